@@ -1,0 +1,23 @@
+// Package ref is the math/big reference of curvecheck: elliptic-curve
+// arithmetic and protocols transcribed line by line from their
+// specifications, so that a reviewer can read each function against the
+// section it cites.
+//
+// Never constant-time, never for production. Every function here branches on
+// and indexes by secret values, allocates freely and runs orders of
+// magnitude slower than real code. It exists to be obviously correct: it is
+// the ground truth that the optimized code in fast/ and third-party libraries
+// are held against.
+//
+// Subpackages:
+//   - field: a prime field GF(p) generic over p (also used for scalars mod n).
+//   - weierstrass: short Weierstrass groups y² = x³ + ax + b in affine
+//     coordinates, with SEC1 encodings; instantiated as secp256k1, P-256 and P-384.
+//   - edwards: twisted Edwards groups ax² + y² = 1 + dx²y², with RFC 8032
+//     encodings; instantiated as edwards25519.
+//   - x25519: RFC 7748 section 5.
+//   - ed25519: RFC 8032 section 5.1 with explicit verification policies.
+//   - ecdsa: SEC1 section 4.1 with RFC 6979 nonces.
+//   - bip340: BIP-340 Schnorr signatures over secp256k1.
+//   - ecdh: SEC1 section 3.3.1 Diffie-Hellman (x-coordinate shared secret).
+package ref

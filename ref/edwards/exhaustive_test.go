@@ -1,0 +1,188 @@
+package edwards
+
+import (
+	"fmt"
+	"math/big"
+	"testing"
+)
+
+// tinyCurve is a toy twisted Edwards curve of edwards25519's shape (a = -1,
+// d a non-square, cofactor 8), small enough to enumerate. Parameters were
+// found by a separate brute-force count; the test counts again.
+type tinyCurve struct {
+	name       string
+	p, d, q    int64 // a = -1, h = 8
+	bx, by     int64
+	allTriples bool
+}
+
+var tinyCurves = []tinyCurve{
+	{"order88", 73, 5, 11, 23, 66, true},
+	{"order248", 229, 77, 31, 178, 140, false}, // p ≡ 5 mod 8, like 2^255-19
+}
+
+func (tc tinyCurve) curve() *Curve {
+	bi := big.NewInt
+	return New(tc.name, bi(tc.p), bi(-1), bi(tc.d), bi(tc.bx), bi(tc.by), bi(tc.q), bi(8))
+}
+
+func (tc tinyCurve) enumerate() []Point {
+	var pts []Point
+	p, d := tc.p, tc.d
+	for x := int64(0); x < p; x++ {
+		for y := int64(0); y < p; y++ {
+			if ((p-1)*x%p*x+y*y-1-d*x%p*x%p*y%p*y)%p == 0 {
+				pts = append(pts, Point{X: big.NewInt(x), Y: big.NewInt(y)})
+			}
+		}
+	}
+	return pts
+}
+
+func key(P Point) string { return fmt.Sprint(P.X, ",", P.Y) }
+
+func TestExhaustiveTinyCurves(t *testing.T) {
+	for _, tc := range tinyCurves {
+		t.Run(tc.name, func(t *testing.T) {
+			c := tc.curve()
+			pts := tc.enumerate()
+			N := 8 * tc.q
+			if int64(len(pts)) != N {
+				t.Fatalf("curve has %d points, stated order 8·q = %d", len(pts), N)
+			}
+			index := map[string]bool{}
+			for _, P := range pts {
+				index[key(P)] = true
+			}
+			O := c.Identity()
+			small, prime := 0, 0
+			for _, P := range pts {
+				if !c.IsOnCurve(P) {
+					t.Fatalf("IsOnCurve(%s) = false", key(P))
+				}
+				if !c.Equal(c.Add(P, O), P) || !c.IsIdentity(c.Add(P, c.Neg(P))) {
+					t.Fatalf("identity or inverse law fails for %s", key(P))
+				}
+				for _, Q := range pts {
+					S := c.Add(P, Q)
+					if !index[key(S)] {
+						t.Fatalf("%s + %s = %s is not a point", key(P), key(Q), key(S))
+					}
+					if !c.Equal(S, c.Add(Q, P)) {
+						t.Fatalf("%s + %s not commutative", key(P), key(Q))
+					}
+				}
+				acc := O
+				for k := int64(0); k <= N+1; k++ {
+					if got := c.ScalarMult(big.NewInt(k), P); !c.Equal(got, acc) {
+						t.Fatalf("%d·%s = %s, repeated addition gives %s", k, key(P), key(got), key(acc))
+					}
+					acc = c.Add(acc, P)
+				}
+				if c.HasSmallOrder(P) {
+					small++
+				}
+				if c.InPrimeOrderSubgroup(P) {
+					prime++
+				}
+				// Encoding round-trips under the strict decoder.
+				Q, err := c.Decode(c.Encode(P), DecodeOptions{})
+				if err != nil || !c.Equal(P, Q) {
+					t.Fatalf("decode(encode(%s)) = %s, %v", key(P), key(Q), err)
+				}
+			}
+			if small != 8 || int64(prime) != tc.q {
+				t.Fatalf("%d small-order points (want 8), %d in the prime-order subgroup (want %d)", small, prime, tc.q)
+			}
+			if tc.allTriples {
+				for _, P := range pts {
+					for _, Q := range pts {
+						for _, R := range pts {
+							if !c.Equal(c.Add(c.Add(P, Q), R), c.Add(P, c.Add(Q, R))) {
+								t.Fatalf("associativity fails for %s, %s, %s", key(P), key(Q), key(R))
+							}
+						}
+					}
+				}
+			}
+			B := c.Base()
+			acc := B
+			for k := int64(1); k < tc.q; k++ {
+				if c.IsIdentity(acc) {
+					t.Fatalf("%d·B = O before q", k)
+				}
+				acc = c.Add(acc, B)
+			}
+			if !c.IsIdentity(acc) {
+				t.Fatal("q·B != O")
+			}
+		})
+	}
+}
+
+// TestExhaustiveDecode decodes every byte string of the encoding length and
+// checks what each decoder policy accepts against an independent
+// description of RFC 8032 §5.1.3 over the enumerated points.
+func TestExhaustiveDecode(t *testing.T) {
+	for _, tc := range tinyCurves {
+		c := tc.curve()
+		n := c.EncodingSize()
+		bits := uint(c.F.P().BitLen())
+		pts := tc.enumerate()
+		type xy struct{ x, y int64 }
+		onCurve := map[xy]bool{}
+		for _, P := range pts {
+			onCurve[xy{P.X.Int64(), P.Y.Int64()}] = true
+		}
+		for v := 0; v < 1<<(8*n); v++ {
+			b := make([]byte, n)
+			for i := range b {
+				b[i] = byte(v >> (8 * i))
+			}
+			// Independent reading: y is the low bits, sign the top bit of the
+			// last byte; bits between are beyond bitlen(p)+1 and must be zero
+			// for a point to decode.
+			sign := int64(b[n-1] >> 7)
+			raw := int64(v) & (1<<(8*uint(n)-1) - 1)
+			y := raw
+			canonY := y < tc.p
+			yr := y % tc.p
+			var xs []int64
+			for x := int64(0); x < tc.p; x++ {
+				if onCurve[xy{x, yr}] {
+					xs = append(xs, x)
+				}
+			}
+			_ = bits
+			for _, opts := range []DecodeOptions{{}, {AllowNonCanonicalY: true}, {AllowNegativeZero: true}, {true, true}} {
+				P, err := c.Decode(b, opts)
+				// Expected: some x with x mod 2 = sign, or x = 0 with sign 1
+				// under AllowNegativeZero; y canonical unless allowed.
+				var want *int64
+				for _, x := range xs {
+					if x%2 == sign {
+						x := x
+						want = &x
+					}
+				}
+				if want == nil && sign == 1 && opts.AllowNegativeZero {
+					for _, x := range xs {
+						if x == 0 {
+							x := x
+							want = &x
+						}
+					}
+				}
+				if !canonY && !opts.AllowNonCanonicalY {
+					want = nil
+				}
+				if (err == nil) != (want != nil) {
+					t.Fatalf("%s: Decode(%x, %+v) err = %v, want success %v", tc.name, b, opts, err, want != nil)
+				}
+				if want != nil && (P.X.Int64() != *want || P.Y.Int64() != yr) {
+					t.Fatalf("%s: Decode(%x) = %s, want (%d, %d)", tc.name, b, key(P), *want, yr)
+				}
+			}
+		}
+	}
+}
