@@ -1,0 +1,7 @@
+// Package all registers every implementation curvecheck knows; import it
+// for its side effect.
+package all
+
+import (
+	_ "github.com/curvecheck/curvecheck/diff/refimpl" // "ref"
+)

@@ -1,0 +1,73 @@
+package diff
+
+import (
+	"fmt"
+	"sort"
+	"sync"
+)
+
+// Param is a named input or output of an operation, always a byte string in
+// the canonical encoding its Doc states.
+type Param struct {
+	Name string `json:"name"`
+	Doc  string `json:"doc"`
+}
+
+// Op is an operation of the catalog. Its Name is stable ("family/op");
+// implementations agree when their outputs are equal byte for byte, or when
+// both reject the input.
+type Op struct {
+	Name string  `json:"name"`
+	Doc  string  `json:"doc"`
+	In   []Param `json:"in"`
+	Out  []Param `json:"out"`
+}
+
+var (
+	catMu sync.RWMutex
+	ops   = map[string]Op{}
+)
+
+// RegisterOp adds op to the catalog; it panics on a duplicate name, which is
+// a programming error.
+func RegisterOp(op Op) {
+	catMu.Lock()
+	defer catMu.Unlock()
+	if _, dup := ops[op.Name]; dup {
+		panic("diff: operation registered twice: " + op.Name)
+	}
+	ops[op.Name] = op
+}
+
+// LookupOp returns the operation named name.
+func LookupOp(name string) (Op, bool) {
+	catMu.RLock()
+	defer catMu.RUnlock()
+	op, ok := ops[name]
+	return op, ok
+}
+
+// Ops returns the catalog sorted by name.
+func Ops() []Op {
+	catMu.RLock()
+	defer catMu.RUnlock()
+	out := make([]Op, 0, len(ops))
+	for _, op := range ops {
+		out = append(out, op)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// Values holds an operation's inputs or outputs by parameter name.
+type Values map[string][]byte
+
+// Get returns the value named name, or an error naming the operation and
+// the missing parameter.
+func (v Values) Get(op, name string) ([]byte, error) {
+	b, ok := v[name]
+	if !ok {
+		return nil, fmt.Errorf("%s: missing input %q", op, name)
+	}
+	return b, nil
+}

@@ -1,0 +1,206 @@
+package vectors
+
+import (
+	"bytes"
+	"crypto"
+	_ "crypto/sha256" // hashes named by Wycheproof files
+	_ "crypto/sha3"
+	_ "crypto/sha512"
+	"encoding/hex"
+
+	"fmt"
+	"math/big"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/curvecheck/curvecheck/diff"
+)
+
+// Options tune a check.
+type Options struct {
+	// MaxIterations bounds the RFC 7748 §5.2 iteration test; longer entries
+	// are skipped (and counted as skipped). Zero means 1000.
+	MaxIterations int
+}
+
+// A format is a kind of vector file: how to recognise it and how to check
+// an implementation against it.
+type format struct {
+	name   string
+	detect func(name string, data []byte) bool
+	// check runs every case against impl and returns one Result per policy
+	// judged (usually one).
+	check func(c *checker) error
+	// perPolicy: the file's expectations depend on the Ed25519 verification
+	// policy, so it is checked under every policy the implementation offers.
+	perPolicy string
+}
+
+var formats []format
+
+func registerFormat(f format) { formats = append(formats, f) }
+
+// FormatOf names the format of a file, or returns an error that says why
+// none fits.
+func FormatOf(name string, data []byte) (string, error) {
+	f, err := detect(name, data)
+	if err != nil {
+		return "", err
+	}
+	return f.name, nil
+}
+
+func detect(name string, data []byte) (*format, error) {
+	for i := range formats {
+		if formats[i].detect(name, data) {
+			return &formats[i], nil
+		}
+	}
+	var names []string
+	for _, f := range formats {
+		names = append(names, f.name)
+	}
+	return nil, fmt.Errorf("unrecognised vector format (supported: %s)", strings.Join(names, ", "))
+}
+
+// checker carries one run of a file against one implementation.
+type checker struct {
+	impl diff.Impl
+	data []byte
+	opts Options
+	res  *Result
+}
+
+// run calls the implementation, turning a panic into an error that says so
+// (a panic is always a failure of the implementation, never a rejection).
+func (c *checker) run(op string, in diff.Values) (out diff.Values, err error, panicked bool) {
+	defer func() {
+		if p := recover(); p != nil {
+			out, err, panicked = nil, fmt.Errorf("panic: %v", p), true
+		}
+	}()
+	out, err = c.impl.Run(op, in)
+	return out, err, false
+}
+
+// do runs op and records the case against want; expected outputs, when
+// given, are compared byte for byte.
+func (c *checker) do(id string, flags []string, want Expectation, op string, in diff.Values, expect diff.Values) {
+	if !c.impl.Supports(op) {
+		c.res.skip(op + " not supported by " + c.impl.Name())
+		return
+	}
+	out, err, panicked := c.run(op, in)
+	if panicked {
+		c.res.Fail++
+		c.res.Failures = append(c.res.Failures, Failure{ID: id, Flags: flags, Want: want.String(), Got: "panic", Detail: err.Error()})
+		return
+	}
+	mismatch := ""
+	if err == nil {
+		for k, v := range expect {
+			if !bytes.Equal(out[k], v) {
+				mismatch = fmt.Sprintf("%s = %x, want %x", k, out[k], v)
+				break
+			}
+		}
+	}
+	c.res.record(id, flags, want, err, mismatch)
+}
+
+// reject records a case that the vector layer itself rejected before any
+// implementation ran (a DER signature that does not parse, a key in the wrong
+// ASN.1 shape): the implementation is held to the same verdict as if it had
+// rejected it.
+func (c *checker) reject(id string, flags []string, want Expectation, err error) {
+	c.res.record(id, flags, want, err, "")
+}
+
+// CheckFile loads path and checks impl against it.
+func CheckFile(path string, impl diff.Impl, opts Options) ([]*Result, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return Check(path, data, impl, opts)
+}
+
+// Check checks impl against the vector file data (named name, for
+// detection and reports). An error means the file could not be used at
+// all; per-case problems are counted in the results.
+func Check(name string, data []byte, impl diff.Impl, opts Options) (results []*Result, err error) {
+	if opts.MaxIterations == 0 {
+		opts.MaxIterations = 1000
+	}
+	f, err := detect(name, data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	impls := []diff.Impl{impl}
+	var policies []string
+	if f.perPolicy != "" {
+		if p, ok := impl.(diff.PolicyImpl); ok && len(p.Policies(f.perPolicy)) > 0 {
+			impls = nil
+			for _, pol := range p.Policies(f.perPolicy) {
+				pi, err := p.WithPolicy(f.perPolicy, pol)
+				if err != nil {
+					return nil, err
+				}
+				impls = append(impls, pi)
+				policies = append(policies, pol)
+			}
+		} else {
+			policies = []string{diff.PolicyOf(impl, f.perPolicy)}
+		}
+	}
+	for i, im := range impls {
+		c := &checker{impl: im, data: data, opts: opts,
+			res: &Result{File: filepath.Base(name), Format: f.name, Impl: impl.Name()}}
+		if policies != nil {
+			c.res.Policy = policies[i]
+		}
+		if err := f.check(c); err != nil {
+			return nil, fmt.Errorf("%s: %w", name, err)
+		}
+		results = append(results, c.res)
+	}
+	return results, nil
+}
+
+func hashByName(name string) (crypto.Hash, error) {
+	switch name {
+	case "SHA-224":
+		return crypto.SHA224, nil
+	case "SHA-256":
+		return crypto.SHA256, nil
+	case "SHA-384":
+		return crypto.SHA384, nil
+	case "SHA-512":
+		return crypto.SHA512, nil
+	case "SHA3-256":
+		return crypto.SHA3_256, nil
+	case "SHA3-384":
+		return crypto.SHA3_384, nil
+	case "SHA3-512":
+		return crypto.SHA3_512, nil
+	}
+	return 0, fmt.Errorf("unsupported hash %q", name)
+}
+
+// wycheproofFamily maps Wycheproof curve names to catalog families.
+var wycheproofFamily = map[string]string{"secp256k1": "secp256k1", "secp256r1": "p256", "secp384r1": "p384"}
+
+// scalarSize is the byte size of n for the catalog's Weierstrass families.
+var scalarSize = map[string]int{"secp256k1": 32, "p256": 32, "p384": 48}
+
+func fixedWidth(x *big.Int, n int) ([]byte, error) {
+	if x.Sign() < 0 || x.BitLen() > 8*n {
+		return nil, fmt.Errorf("integer does not fit in %d bytes", n)
+	}
+	return x.FillBytes(make([]byte, n)), nil
+}
+
+func tcid(n int) string { return fmt.Sprintf("tcId %d", n) }
+
+func hexs(b []byte) string { return hex.EncodeToString(b) }

@@ -1,0 +1,192 @@
+package vectors
+
+import (
+	"bytes"
+	"fmt"
+	"math/big"
+
+	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/ref/ecdsa"
+)
+
+func init() {
+	registerFormat(format{
+		name: "wycheproof",
+		detect: func(name string, data []byte) bool {
+			return bytes.HasPrefix(bytes.TrimSpace(data), []byte("{")) && bytes.Contains(data[:min(len(data), 4096)], []byte(`"schema"`))
+		},
+		check: checkWycheproof,
+	})
+}
+
+func checkWycheproof(c *checker) error {
+	w, err := ParseWycheproof(c.data)
+	if err != nil {
+		return err
+	}
+	n := 0
+	var cerr error
+	switch w.Schema {
+	case SchemaEddsaVerify:
+		n, cerr = checkWycheproofEddsa(c, w)
+	case SchemaXdhComp:
+		n, cerr = checkWycheproofXdh(c, w)
+	case SchemaEcdsaVerify, SchemaEcdsaP1363, SchemaEcdsaBitcoin:
+		n, cerr = checkWycheproofEcdsa(c, w)
+	case SchemaEcdhASN, SchemaEcdhEcpoint:
+		n, cerr = checkWycheproofEcdh(c, w)
+	}
+	if cerr != nil {
+		return cerr
+	}
+	if n != w.NumberOfTests {
+		return fmt.Errorf("field \"numberOfTests\" says %d, the groups hold %d", w.NumberOfTests, n)
+	}
+	return nil
+}
+
+func checkWycheproofEddsa(c *checker, w *Wycheproof) (int, error) {
+	groups, err := w.EddsaGroups()
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	for _, g := range groups {
+		for _, t := range g.Tests {
+			n++
+			want, err := parseExpectation(t.Result)
+			if err != nil {
+				return 0, fmt.Errorf("%s: %w", tcid(t.TcID), err)
+			}
+			if g.PublicKey.Curve != "edwards25519" {
+				c.res.skip("curve " + g.PublicKey.Curve + " not in the catalog")
+				continue
+			}
+			c.do(tcid(t.TcID), t.Flags, want, "ed25519/verify", diff.Values{"pub": g.PublicKey.PK, "msg": t.Msg, "sig": t.Sig}, nil)
+		}
+	}
+	return n, nil
+}
+
+func checkWycheproofXdh(c *checker, w *Wycheproof) (int, error) {
+	groups, err := w.XdhGroups()
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	for _, g := range groups {
+		for _, t := range g.Tests {
+			n++
+			want, err := parseExpectation(t.Result)
+			if err != nil {
+				return 0, fmt.Errorf("%s: %w", tcid(t.TcID), err)
+			}
+			if g.Curve != "curve25519" {
+				c.res.skip("curve " + g.Curve + " not in the catalog")
+				continue
+			}
+			c.do(tcid(t.TcID), t.Flags, want, "x25519/ecdh", diff.Values{"scalar": t.Private, "point": t.Public}, diff.Values{"shared": t.Shared})
+		}
+	}
+	return n, nil
+}
+
+func checkWycheproofEcdsa(c *checker, w *Wycheproof) (int, error) {
+	groups, err := w.EcdsaGroups()
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	for gi, g := range groups {
+		fam, famOK := wycheproofFamily[g.PublicKey.Curve]
+		h, hashErr := hashByName(g.Sha)
+		for _, t := range g.Tests {
+			n++
+			want, err := parseExpectation(t.Result)
+			if err != nil {
+				return 0, fmt.Errorf("%s: %w", tcid(t.TcID), err)
+			}
+			switch {
+			case !famOK:
+				c.res.skip("curve " + g.PublicKey.Curve + " not in the catalog")
+				continue
+			case hashErr != nil:
+				c.res.skip(fmt.Sprintf("testGroups[%d]: %v", gi, hashErr))
+				continue
+			}
+			op := fam + "/ecdsa_verify"
+			if w.Schema == SchemaEcdsaBitcoin {
+				op = fam + "/ecdsa_verify_low_s"
+			}
+			hh := h.New()
+			hh.Write(t.Msg)
+			digest := hh.Sum(nil)
+			sig := []byte(t.Sig)
+			if w.Schema != SchemaEcdsaP1363 {
+				// DER signatures are parsed here, strictly; the catalog
+				// operation takes the fixed-width r ‖ s.
+				rs, err := ecdsa.ParseDER(t.Sig)
+				if err != nil {
+					c.reject(tcid(t.TcID), t.Flags, want, err)
+					continue
+				}
+				sig, err = p1363(rs.R, rs.S, scalarSize[fam])
+				if err != nil {
+					c.reject(tcid(t.TcID), t.Flags, want, err)
+					continue
+				}
+			}
+			c.do(tcid(t.TcID), t.Flags, want, op, diff.Values{"pub": g.PublicKey.Uncompressed, "digest": digest, "sig": sig}, nil)
+		}
+	}
+	return n, nil
+}
+
+func p1363(r, s *big.Int, size int) ([]byte, error) {
+	rb, err := fixedWidth(r, size)
+	if err != nil {
+		return nil, fmt.Errorf("r: %w", err)
+	}
+	sb, err := fixedWidth(s, size)
+	if err != nil {
+		return nil, fmt.Errorf("s: %w", err)
+	}
+	return append(rb, sb...), nil
+}
+
+func checkWycheproofEcdh(c *checker, w *Wycheproof) (int, error) {
+	groups, err := w.EcdhGroups()
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	for _, g := range groups {
+		fam, famOK := wycheproofFamily[g.Curve]
+		for _, t := range g.Tests {
+			n++
+			want, err := parseExpectation(t.Result)
+			if err != nil {
+				return 0, fmt.Errorf("%s: %w", tcid(t.TcID), err)
+			}
+			if !famOK {
+				c.res.skip("curve " + g.Curve + " not in the catalog")
+				continue
+			}
+			pub := []byte(t.Public)
+			if w.Schema == SchemaEcdhASN {
+				pub, err = parseECSPKI(t.Public, g.Curve)
+				if err != nil {
+					c.reject(tcid(t.TcID), t.Flags, want, err)
+					continue
+				}
+			}
+			priv, err := fixedWidth(new(big.Int).SetBytes(t.Private), scalarSize[fam])
+			if err != nil {
+				c.reject(tcid(t.TcID), t.Flags, want, fmt.Errorf("private key: %w", err))
+				continue
+			}
+			c.do(tcid(t.TcID), t.Flags, want, fam+"/ecdh", diff.Values{"private": priv, "public": pub}, diff.Values{"shared": t.Shared})
+		}
+	}
+	return n, nil
+}
