@@ -1,7 +1,6 @@
 package weierstrass_test
 
 import (
-	"crypto/elliptic"
 	"math/big"
 	"testing"
 
@@ -10,37 +9,6 @@ import (
 	"github.com/leanovate/gopter"
 	"github.com/leanovate/gopter/prop"
 )
-
-// TestNISTParameters compares the transcribed P-256 and P-384 constants with
-// the standard library's.
-func TestNISTParameters(t *testing.T) {
-	for _, tc := range []struct {
-		c   *weierstrass.Curve
-		std elliptic.Curve
-	}{{weierstrass.P256, elliptic.P256()}, {weierstrass.P384, elliptic.P384()}} {
-		p := tc.std.Params()
-		if tc.c.F.P().Cmp(p.P) != 0 || tc.c.B.Cmp(p.B) != 0 || tc.c.N.Cmp(p.N) != 0 ||
-			tc.c.Gx.Cmp(p.Gx) != 0 || tc.c.Gy.Cmp(p.Gy) != 0 {
-			t.Errorf("%s parameters differ from crypto/elliptic", tc.c.Name)
-		}
-		if tc.c.F.Sub(tc.c.A, tc.c.F.Int(-3)).Sign() != 0 {
-			t.Errorf("%s: a != -3", tc.c.Name)
-		}
-	}
-}
-
-// TestOrders checks n·G = O, and that (n-1)·G = -G, on every real curve.
-func TestOrders(t *testing.T) {
-	for _, c := range []*weierstrass.Curve{weierstrass.Secp256k1, weierstrass.P256, weierstrass.P384} {
-		G := c.Generator()
-		if !c.ScalarMult(c.N, G).Inf {
-			t.Errorf("%s: n·G != O", c.Name)
-		}
-		if !c.Equal(c.ScalarMult(new(big.Int).Sub(c.N, big.NewInt(1)), G), c.Neg(G)) {
-			t.Errorf("%s: (n-1)·G != -G", c.Name)
-		}
-	}
-}
 
 // TestSecp256k1Generator checks the secp256k1 generator against its SEC2
 // compressed encoding, which is written there separately from (x, y).

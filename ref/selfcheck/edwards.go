@@ -1,81 +1,85 @@
-package edwards
+package selfcheck
 
 import (
 	"fmt"
+	"github.com/curvecheck/curvecheck/ref/edwards"
 	"math/big"
-	"testing"
 )
 
 // tinyCurve is a toy twisted Edwards curve of edwards25519's shape (a = -1,
 // d a non-square, cofactor 8), small enough to enumerate. Parameters were
 // found by a separate brute-force count; the test counts again.
-type tinyCurve struct {
+type tinyEdwardsCurve struct {
 	name       string
 	p, d, q    int64 // a = -1, h = 8
 	bx, by     int64
 	allTriples bool
 }
 
-var tinyCurves = []tinyCurve{
+var tinyEdwards = []tinyEdwardsCurve{
 	{"order88", 73, 5, 11, 23, 66, true},
 	{"order248", 229, 77, 31, 178, 140, false}, // p ≡ 5 mod 8, like 2^255-19
 }
 
-func (tc tinyCurve) curve() *Curve {
+func (tc tinyEdwardsCurve) curve() *edwards.Curve {
 	bi := big.NewInt
-	return New(tc.name, bi(tc.p), bi(-1), bi(tc.d), bi(tc.bx), bi(tc.by), bi(tc.q), bi(8))
+	return edwards.New(tc.name, bi(tc.p), bi(-1), bi(tc.d), bi(tc.bx), bi(tc.by), bi(tc.q), bi(8))
 }
 
-func (tc tinyCurve) enumerate() []Point {
-	var pts []Point
+func (tc tinyEdwardsCurve) enumerate() []edwards.Point {
+	var pts []edwards.Point
 	p, d := tc.p, tc.d
 	for x := int64(0); x < p; x++ {
 		for y := int64(0); y < p; y++ {
 			if ((p-1)*x%p*x+y*y-1-d*x%p*x%p*y%p*y)%p == 0 {
-				pts = append(pts, Point{X: big.NewInt(x), Y: big.NewInt(y)})
+				pts = append(pts, edwards.Point{X: big.NewInt(x), Y: big.NewInt(y)})
 			}
 		}
 	}
 	return pts
 }
 
-func key(P Point) string { return fmt.Sprint(P.X, ",", P.Y) }
+func ekey(P edwards.Point) string { return fmt.Sprint(P.X, ",", P.Y) }
 
-func TestExhaustiveTinyCurves(t *testing.T) {
-	for _, tc := range tinyCurves {
-		t.Run(tc.name, func(t *testing.T) {
+// exhaustiveEdwards checks one toy Edwards curve completely: point count,
+// closure, identity, inverses, commutativity, kP for every k and P, the
+// small-order and prime-order subgroups, encodings and (on the smallest)
+// associativity over every triple.
+func exhaustiveEdwards(tc tinyEdwardsCurve) error {
+	{
+		{
 			c := tc.curve()
 			pts := tc.enumerate()
 			N := 8 * tc.q
 			if int64(len(pts)) != N {
-				t.Fatalf("curve has %d points, stated order 8·q = %d", len(pts), N)
+				return fmt.Errorf("curve has %d points, stated order 8·q = %d", len(pts), N)
 			}
 			index := map[string]bool{}
 			for _, P := range pts {
-				index[key(P)] = true
+				index[ekey(P)] = true
 			}
 			O := c.Identity()
 			small, prime := 0, 0
 			for _, P := range pts {
 				if !c.IsOnCurve(P) {
-					t.Fatalf("IsOnCurve(%s) = false", key(P))
+					return fmt.Errorf("IsOnCurve(%s) = false", ekey(P))
 				}
 				if !c.Equal(c.Add(P, O), P) || !c.IsIdentity(c.Add(P, c.Neg(P))) {
-					t.Fatalf("identity or inverse law fails for %s", key(P))
+					return fmt.Errorf("identity or inverse law fails for %s", ekey(P))
 				}
 				for _, Q := range pts {
 					S := c.Add(P, Q)
-					if !index[key(S)] {
-						t.Fatalf("%s + %s = %s is not a point", key(P), key(Q), key(S))
+					if !index[ekey(S)] {
+						return fmt.Errorf("%s + %s = %s is not a point", ekey(P), ekey(Q), ekey(S))
 					}
 					if !c.Equal(S, c.Add(Q, P)) {
-						t.Fatalf("%s + %s not commutative", key(P), key(Q))
+						return fmt.Errorf("%s + %s not commutative", ekey(P), ekey(Q))
 					}
 				}
 				acc := O
 				for k := int64(0); k <= N+1; k++ {
 					if got := c.ScalarMult(big.NewInt(k), P); !c.Equal(got, acc) {
-						t.Fatalf("%d·%s = %s, repeated addition gives %s", k, key(P), key(got), key(acc))
+						return fmt.Errorf("%d·%s = %s, repeated addition gives %s", k, ekey(P), ekey(got), ekey(acc))
 					}
 					acc = c.Add(acc, P)
 				}
@@ -86,20 +90,20 @@ func TestExhaustiveTinyCurves(t *testing.T) {
 					prime++
 				}
 				// Encoding round-trips under the strict decoder.
-				Q, err := c.Decode(c.Encode(P), DecodeOptions{})
+				Q, err := c.Decode(c.Encode(P), edwards.DecodeOptions{})
 				if err != nil || !c.Equal(P, Q) {
-					t.Fatalf("decode(encode(%s)) = %s, %v", key(P), key(Q), err)
+					return fmt.Errorf("decode(encode(%s)) = %s, %v", ekey(P), ekey(Q), err)
 				}
 			}
 			if small != 8 || int64(prime) != tc.q {
-				t.Fatalf("%d small-order points (want 8), %d in the prime-order subgroup (want %d)", small, prime, tc.q)
+				return fmt.Errorf("%d small-order points (want 8), %d in the prime-order subgroup (want %d)", small, prime, tc.q)
 			}
 			if tc.allTriples {
 				for _, P := range pts {
 					for _, Q := range pts {
 						for _, R := range pts {
 							if !c.Equal(c.Add(c.Add(P, Q), R), c.Add(P, c.Add(Q, R))) {
-								t.Fatalf("associativity fails for %s, %s, %s", key(P), key(Q), key(R))
+								return fmt.Errorf("associativity fails for %s, %s, %s", ekey(P), ekey(Q), ekey(R))
 							}
 						}
 					}
@@ -109,22 +113,23 @@ func TestExhaustiveTinyCurves(t *testing.T) {
 			acc := B
 			for k := int64(1); k < tc.q; k++ {
 				if c.IsIdentity(acc) {
-					t.Fatalf("%d·B = O before q", k)
+					return fmt.Errorf("%d·B = O before q", k)
 				}
 				acc = c.Add(acc, B)
 			}
 			if !c.IsIdentity(acc) {
-				t.Fatal("q·B != O")
+				return fmt.Errorf("q·B != O")
 			}
-		})
+		}
 	}
+	return nil
 }
 
-// TestExhaustiveDecode decodes every byte string of the encoding length and
-// checks what each decoder policy accepts against an independent
-// description of RFC 8032 §5.1.3 over the enumerated points.
-func TestExhaustiveDecode(t *testing.T) {
-	for _, tc := range tinyCurves {
+// exhaustiveEdwardsDecode decodes every byte string of the encoding length
+// and checks what each decoder option accepts against an independent reading
+// of RFC 8032 §5.1.3 over the enumerated points.
+func exhaustiveEdwardsDecode() error {
+	for _, tc := range tinyEdwards {
 		c := tc.curve()
 		n := c.EncodingSize()
 		bits := uint(c.F.P().BitLen())
@@ -154,7 +159,7 @@ func TestExhaustiveDecode(t *testing.T) {
 				}
 			}
 			_ = bits
-			for _, opts := range []DecodeOptions{{}, {AllowNonCanonicalY: true}, {AllowNegativeZero: true}, {true, true}} {
+			for _, opts := range []edwards.DecodeOptions{{}, {AllowNonCanonicalY: true}, {AllowNegativeZero: true}, {AllowNonCanonicalY: true, AllowNegativeZero: true}} {
 				P, err := c.Decode(b, opts)
 				// Expected: some x with x mod 2 = sign, or x = 0 with sign 1
 				// under AllowNegativeZero; y canonical unless allowed.
@@ -177,12 +182,13 @@ func TestExhaustiveDecode(t *testing.T) {
 					want = nil
 				}
 				if (err == nil) != (want != nil) {
-					t.Fatalf("%s: Decode(%x, %+v) err = %v, want success %v", tc.name, b, opts, err, want != nil)
+					return fmt.Errorf("%s: Decode(%x, %+v) err = %v, want success %v", tc.name, b, opts, err, want != nil)
 				}
 				if want != nil && (P.X.Int64() != *want || P.Y.Int64() != yr) {
-					t.Fatalf("%s: Decode(%x) = %s, want (%d, %d)", tc.name, b, key(P), *want, yr)
+					return fmt.Errorf("%s: Decode(%x) = %s, want (%d, %d)", tc.name, b, ekey(P), *want, yr)
 				}
 			}
 		}
 	}
+	return nil
 }
