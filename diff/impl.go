@@ -26,17 +26,22 @@ type Impl interface {
 // explain are reported as such, not as bugs.
 type PolicyImpl interface {
 	Impl
-	// Policy names the policy Run follows for op ("" when none applies).
-	Policy(op string) string
+	Policied
 	// Policies lists the policies the implementation can follow for op.
 	Policies(op string) []string
 	// WithPolicy returns the implementation following policy for op.
 	WithPolicy(op, policy string) (Impl, error)
 }
 
-// PolicyOf returns impl's policy for op, or "".
+// Policied is implemented by an Impl that declares the policy it follows.
+type Policied interface {
+	// Policy names the policy Run follows for op ("" when none applies).
+	Policy(op string) string
+}
+
+// PolicyOf returns impl's declared policy for op, or "".
 func PolicyOf(impl Impl, op string) string {
-	if p, ok := impl.(PolicyImpl); ok {
+	if p, ok := impl.(Policied); ok {
 		return p.Policy(op)
 	}
 	return ""

@@ -6,12 +6,10 @@ import (
 	_ "crypto/sha256" // hashes named by Wycheproof files
 	_ "crypto/sha3"
 	_ "crypto/sha512"
-	"encoding/hex"
 
 	"fmt"
 	"math/big"
 	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/curvecheck/curvecheck/diff"
@@ -156,7 +154,7 @@ func Check(name string, data []byte, impl diff.Impl, opts Options) (results []*R
 	}
 	for i, im := range impls {
 		c := &checker{impl: im, data: data, opts: opts,
-			res: &Result{File: filepath.Base(name), Format: f.name, Impl: impl.Name()}}
+			res: &Result{File: name, Format: f.name, Impl: impl.Name()}}
 		if policies != nil {
 			c.res.Policy = policies[i]
 		}
@@ -202,5 +200,3 @@ func fixedWidth(x *big.Int, n int) ([]byte, error) {
 }
 
 func tcid(n int) string { return fmt.Sprintf("tcId %d", n) }
-
-func hexs(b []byte) string { return hex.EncodeToString(b) }

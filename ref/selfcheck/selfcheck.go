@@ -90,7 +90,7 @@ func edwards25519Base() error {
 		}
 	}
 	if !c.IsIdentity(c.ScalarMult(c.L, c.Base())) || c.HasSmallOrder(c.Base()) {
-		return fmt.Errorf("B does not have order L")
+		return fmt.Errorf("the base point does not have order L")
 	}
 	return nil
 }

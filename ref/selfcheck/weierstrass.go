@@ -72,14 +72,14 @@ func exhaustiveWeierstrass(tc tinyWeierstrassCurve) error {
 			O := c.Identity()
 			for _, P := range pts {
 				if !c.IsOnCurve(P) {
-					return fmt.Errorf("IsOnCurve(%s) = false", key(P))
+					return fmt.Errorf("point %s: IsOnCurve = false", key(P))
 				}
 				// Identity and inverses.
 				if !c.Equal(c.Add(P, O), P) || !c.Equal(c.Add(O, P), P) {
-					return fmt.Errorf("P + O != P for %s", key(P))
+					return fmt.Errorf("point %s: P + O != P", key(P))
 				}
 				if !c.Add(P, c.Neg(P)).Inf {
-					return fmt.Errorf("P + (-P) != O for %s", key(P))
+					return fmt.Errorf("point %s: P + (-P) != O", key(P))
 				}
 				if !c.Equal(c.Double(P), c.Add(P, P)) {
 					return fmt.Errorf("Double(P) != P + P for %s", key(P))

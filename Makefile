@@ -1,0 +1,41 @@
+# curvecheck: see README.md. Every target needs only Go; tools are fetched
+# through the Go module proxy at pinned versions.
+
+GO          ?= go
+FUZZTIME    ?= 30s
+STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
+
+.PHONY: test test-verify vectors fuzz bench audit lint
+
+## test: the whole test suite (what CI runs), plus lint.
+test: lint
+	$(GO) test -count=1 ./...
+
+## vectors: check the reference against every staged test vector file.
+vectors:
+	$(GO) run ./cmd/curvecheck vectors
+
+## fuzz: run every native fuzz target for FUZZTIME each.
+fuzz:
+	@targets=$$($(GO) test -list '^Fuzz' ./... 2>/dev/null | grep '^Fuzz' || true); \
+	if [ -z "$$targets" ]; then echo "no fuzz targets yet"; exit 0; fi; \
+	for pkg in $$($(GO) list ./...); do \
+	  for t in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz'); do \
+	    echo "== $$pkg $$t"; $(GO) test -run='^$$' -fuzz="^$$t$$" -fuzztime=$(FUZZTIME) $$pkg || exit 1; \
+	  done; \
+	done
+
+## bench: every benchmark, benchstat-compatible output.
+bench:
+	$(GO) test -run='^$$' -bench=. -benchmem -count=5 ./...
+
+## audit: the main job; writes curvecheck-report/report.{md,json}.
+audit:
+	$(GO) run ./cmd/curvecheck audit
+
+## lint: gofmt, go vet, staticcheck.
+lint:
+	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
+	if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
+	$(GO) vet ./...
+	$(GO) run $(STATICCHECK) ./...

@@ -1,0 +1,215 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/schollz/progressbar/v3"
+	"github.com/spf13/cobra"
+	"golang.org/x/term"
+
+	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/ref/selfcheck"
+	"github.com/curvecheck/curvecheck/vectors"
+)
+
+// auditReport is report.json. Later sections (differential, constant-time,
+// benchmarks) add fields here.
+type auditReport struct {
+	Started    time.Time         `json:"started"`
+	Duration   string            `json:"duration"`
+	GoVersion  string            `json:"go_version"`
+	Budget     string            `json:"budget"`
+	Impls      []string          `json:"impls"`
+	Vectors    *vectorRun        `json:"vectors"`
+	SelfChecks []selfCheckResult `json:"self_checks"`
+	NotRun     []string          `json:"not_run,omitempty"`
+	Clean      bool              `json:"clean"`
+}
+
+type selfCheckResult struct {
+	Name     string `json:"name"`
+	OK       bool   `json:"ok"`
+	Error    string `json:"error,omitempty"`
+	Duration string `json:"duration"`
+}
+
+// progress reports steps: a bar on a terminal, plain lines otherwise.
+type progress struct {
+	w     io.Writer
+	bar   *progressbar.ProgressBar
+	total int
+	n     int
+}
+
+func newProgress(w io.Writer, total int, what string) *progress {
+	p := &progress{w: w, total: total}
+	if f, ok := w.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
+		p.bar = progressbar.NewOptions(total, progressbar.OptionSetWriter(w),
+			progressbar.OptionSetDescription(what), progressbar.OptionShowCount(),
+			progressbar.OptionClearOnFinish())
+	}
+	return p
+}
+
+func (p *progress) step(name string) {
+	p.n++
+	if p.bar != nil {
+		p.bar.Add(1)
+		return
+	}
+	fmt.Fprintf(p.w, "[%d/%d] %s\n", p.n, p.total, name)
+}
+
+func auditCmd() *cobra.Command {
+	var (
+		out      string
+		budget   time.Duration
+		implList string
+	)
+	cmd := &cobra.Command{
+		Use:   "audit",
+		Short: "Run every check and write report.md and report.json",
+		Long: `Run what curvecheck can check and write the evidence for a reviewer:
+the test vectors against every selected implementation and the reference's
+self-checks (exhaustive toy-curve checks, curve constants). The report goes
+to --out as report.md and report.json. Sections that do not fit in --budget
+are listed as not run.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			stdout, stderr := cmd.OutOrStdout(), cmd.ErrOrStderr()
+			impls, err := diff.Select(implList)
+			if err != nil {
+				return usageErr("--impl: %v", err)
+			}
+			if err := os.MkdirAll(out, 0o755); err != nil {
+				return usageErr("--out: %v", err)
+			}
+			start := time.Now()
+			deadline := start.Add(budget)
+			rep := &auditReport{Started: start.UTC(), GoVersion: runtime.Version(), Budget: budget.String()}
+			for _, im := range impls {
+				rep.Impls = append(rep.Impls, im.Name())
+			}
+
+			fmt.Fprintf(stderr, "audit: test vectors (%d files × %d implementations)\n", len(vectors.Staged), len(impls))
+			pv := newProgress(stderr, len(vectors.Staged), "vectors")
+			rep.Vectors = runVectors(impls, nil, vectors.Options{}, pv.step, func() bool { return time.Now().After(deadline) })
+			for _, f := range rep.Vectors.NotRun {
+				rep.NotRun = append(rep.NotRun, "vector file "+f+" (budget exhausted)")
+			}
+
+			checks := selfcheck.Checks()
+			fmt.Fprintf(stderr, "audit: reference self-checks (%d)\n", len(checks))
+			ps := newProgress(stderr, len(checks), "self-checks")
+			for _, c := range checks {
+				if time.Now().After(deadline) {
+					rep.NotRun = append(rep.NotRun, "self-check "+c.Name+" (budget exhausted)")
+					ps.step(c.Name)
+					continue
+				}
+				t0 := time.Now()
+				err := c.Run()
+				r := selfCheckResult{Name: c.Name, OK: err == nil, Duration: time.Since(t0).Round(time.Millisecond).String()}
+				if err != nil {
+					r.Error = err.Error()
+				}
+				rep.SelfChecks = append(rep.SelfChecks, r)
+				ps.step(c.Name)
+			}
+			rep.Duration = time.Since(start).Round(time.Millisecond).String()
+			rep.Clean = !rep.Vectors.failed() && len(rep.Vectors.Errors) == 0
+			for _, s := range rep.SelfChecks {
+				rep.Clean = rep.Clean && s.OK
+			}
+
+			js, err := json.MarshalIndent(rep, "", "  ")
+			if err != nil {
+				return err
+			}
+			jp, mp := filepath.Join(out, "report.json"), filepath.Join(out, "report.md")
+			if err := os.WriteFile(jp, append(js, '\n'), 0o644); err != nil {
+				return err
+			}
+			if err := os.WriteFile(mp, []byte(renderMarkdown(rep)), 0o644); err != nil {
+				return err
+			}
+			fmt.Fprintf(stdout, "wrote %s and %s (%s; clean: %v)\n", mp, jp, rep.Duration, rep.Clean)
+			if !rep.Clean {
+				return errFindings
+			}
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&out, "out", "./curvecheck-report", "folder for report.md and report.json")
+	cmd.Flags().DurationVar(&budget, "budget", 4*time.Minute, "time budget; sections beyond it are listed as not run")
+	cmd.Flags().StringVar(&implList, "impl", "ref", "implementations to audit, comma-separated names or globs")
+	return cmd
+}
+
+func renderMarkdown(rep *auditReport) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "# curvecheck audit\n\n")
+	fmt.Fprintf(&b, "- started: %s, took %s (budget %s), %s\n", rep.Started.Format(time.RFC3339), rep.Duration, rep.Budget, rep.GoVersion)
+	fmt.Fprintf(&b, "- implementations: %s\n", strings.Join(rep.Impls, ", "))
+	skipped := 0
+	for _, r := range rep.Vectors.Results {
+		skipped += r.Skipped
+	}
+	verdict := fmt.Sprintf("clean: no vector failed and every self-check passed (%d vector cases skipped, listed below)", skipped)
+	if len(rep.NotRun) > 0 {
+		verdict = fmt.Sprintf("INCOMPLETE: %d items did not fit in the budget (listed under Not run); ", len(rep.NotRun)) + verdict
+	}
+	if !rep.Clean {
+		verdict = "FINDINGS: see the failures below"
+	}
+	fmt.Fprintf(&b, "- verdict: **%s**\n\n", verdict)
+
+	fmt.Fprintf(&b, "## Test vectors\n\n")
+	fmt.Fprintf(&b, "Acceptable cases (Wycheproof `acceptable`, and the like) are never counted as passes: the columns say how many the implementation accepted (with the right output) and how many it rejected.\n\n")
+	fmt.Fprintf(&b, "| file | impl | policy | pass | fail | acceptable accepted | acceptable rejected | skipped |\n|---|---|---|---:|---:|---:|---:|---:|\n")
+	for _, r := range rep.Vectors.Results {
+		pol := r.Policy
+		if pol == "" {
+			pol = "–"
+		}
+		fmt.Fprintf(&b, "| %s | %s | %s | %d | %d | %d | %d | %d |\n", r.File, r.Impl, pol, r.Pass, r.Fail, r.AcceptableAccepted, r.AcceptableRejected, r.Skipped)
+	}
+	var fails, skips []string
+	for _, r := range rep.Vectors.Results {
+		for _, f := range r.Failures {
+			fails = append(fails, fmt.Sprintf("- %s %s [%s/%s]: want %s, got %s; flags %v; %s", r.File, f.ID, r.Impl, r.Policy, f.Want, f.Got, f.Flags, f.Detail))
+		}
+		for _, reason := range r.SortedSkipReasons() {
+			skips = append(skips, fmt.Sprintf("- %s [%s]: %d × %s", r.File, r.Impl, r.SkipReasons[reason], reason))
+		}
+	}
+	if len(fails) > 0 {
+		fmt.Fprintf(&b, "\n### Failures\n\n%s\n", strings.Join(fails, "\n"))
+	}
+	if len(skips) > 0 {
+		fmt.Fprintf(&b, "\n### Skipped cases and why\n\n%s\n", strings.Join(skips, "\n"))
+	}
+	if len(rep.Vectors.Errors) > 0 {
+		fmt.Fprintf(&b, "\n### Files that could not be checked\n\n- %s\n", strings.Join(rep.Vectors.Errors, "\n- "))
+	}
+
+	fmt.Fprintf(&b, "\n## Reference self-checks\n\nExhaustive checks of the generic group code on toy curves of the same shapes as the real ones (every point, every scalar, every triple on the smallest), and the real curves' constants.\n\n| check | result | time |\n|---|---|---:|\n")
+	for _, s := range rep.SelfChecks {
+		res := "ok"
+		if !s.OK {
+			res = "FAIL: " + s.Error
+		}
+		fmt.Fprintf(&b, "| %s | %s | %s |\n", s.Name, res, s.Duration)
+	}
+	if len(rep.NotRun) > 0 {
+		fmt.Fprintf(&b, "\n## Not run\n\n- %s\n", strings.Join(rep.NotRun, "\n- "))
+	}
+	return b.String()
+}

@@ -1,0 +1,64 @@
+// Command curvecheck checks elliptic-curve implementations against a
+// math/big reference, third-party test vectors and each other.
+//
+//	curvecheck vectors [--impl ref] [--file PATH]... [--json]
+//	curvecheck ops [--json]
+//	curvecheck audit [--out DIR] [--budget D]
+//
+// Exit status: 0 clean, 1 findings (a failing vector or check), 2 usage or
+// input errors (an unreadable or malformed file, an unknown implementation).
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/spf13/cobra"
+
+	_ "github.com/curvecheck/curvecheck/diff/all" // register every implementation
+)
+
+// exitError carries an exit status through cobra.
+type exitError struct {
+	code int
+	err  error
+}
+
+func (e *exitError) Error() string { return e.err.Error() }
+
+func usageErr(format string, a ...any) error {
+	return &exitError{2, fmt.Errorf(format, a...)}
+}
+
+// errFindings is returned when a run completed and found failures; the
+// output already says what they are.
+var errFindings = &exitError{1, errors.New("findings: see the report above")}
+
+func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
+
+// run executes the command line args and returns the exit status.
+func run(args []string, stdout, stderr io.Writer) int {
+	root := &cobra.Command{
+		Use:           "curvecheck",
+		Short:         "Check elliptic-curve implementations against a reference, test vectors and each other",
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.SetArgs(args)
+	root.SetOut(stdout)
+	root.SetErr(stderr)
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageErr("%v", err) })
+	root.AddCommand(vectorsCmd(), opsCmd(), auditCmd())
+	if err := root.Execute(); err != nil {
+		code := 2
+		var ee *exitError
+		if errors.As(err, &ee) {
+			code = ee.code
+		}
+		fmt.Fprintln(stderr, "curvecheck:", err)
+		return code
+	}
+	return 0
+}

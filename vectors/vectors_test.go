@@ -1,0 +1,151 @@
+package vectors_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/diff/refimpl"
+	"github.com/curvecheck/curvecheck/vectors"
+)
+
+// TestStagedAgainstRef checks the reference against every staged file:
+// no failure, and every case of every file accounted for.
+func TestStagedAgainstRef(t *testing.T) {
+	ref := refimpl.New()
+	for _, name := range vectors.Staged {
+		t.Run(name, func(t *testing.T) {
+			if testing.Short() && strings.Contains(name, "full") {
+				t.Skip("the full sign.input takes 20 s under the reference")
+			}
+			t.Parallel()
+			data, err := vectors.ReadStaged(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			results, err := vectors.Check(name, data, ref, vectors.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, r := range results {
+				for _, f := range r.Failures {
+					t.Errorf("%s [%s]: want %s, got %s: %s %v", f.ID, r.Policy, f.Want, f.Got, f.Detail, f.Flags)
+				}
+				if r.Pass == 0 {
+					t.Errorf("[%s] no case passed", r.Policy)
+				}
+				if strings.HasPrefix(name, "wycheproof/") {
+					w, err := vectors.ParseWycheproof(data)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if r.Total() != w.NumberOfTests || r.Skipped != 0 {
+						t.Errorf("%d cases counted (%d skipped), file has %d", r.Total(), r.Skipped, w.NumberOfTests)
+					}
+				}
+			}
+		})
+	}
+}
+
+// wrong is the reference with one operation corrupted: the checker must
+// notice, so a vector file that "passes" is evidence.
+type wrong struct {
+	diff.Impl
+	op     string
+	mangle func(diff.Values, error) (diff.Values, error)
+}
+
+func (w wrong) Policy(op string) string { return diff.PolicyOf(w.Impl, op) }
+
+func (w wrong) Run(op string, in diff.Values) (diff.Values, error) {
+	out, err := w.Impl.Run(op, in)
+	if op == w.op {
+		return w.mangle(out, err)
+	}
+	return out, err
+}
+
+func TestCheckerCatchesWrongImplementations(t *testing.T) {
+	ref := refimpl.New()
+	acceptAll := func(out diff.Values, err error) (diff.Values, error) { return diff.Values{}, nil }
+	flipOutput := func(out diff.Values, err error) (diff.Values, error) {
+		if err == nil {
+			for k, v := range out {
+				v = append([]byte(nil), v...)
+				v[0] ^= 1
+				out[k] = v
+			}
+		}
+		return out, err
+	}
+	rejectAll := func(out diff.Values, err error) (diff.Values, error) { return nil, errors.New("no") }
+	panics := func(out diff.Values, err error) (diff.Values, error) { panic("boom") }
+	for _, tc := range []struct {
+		file, op string
+		mangle   func(diff.Values, error) (diff.Values, error)
+	}{
+		{"wycheproof/ed25519_test.json", "ed25519/verify", acceptAll},
+		{"wycheproof/x25519_test.json", "x25519/ecdh", flipOutput},
+		{"wycheproof/ecdsa_secp384r1_sha384_test.json", "p384/ecdsa_verify", acceptAll},
+		{"wycheproof/ecdsa_secp256k1_sha256_bitcoin_test.json", "secp256k1/ecdsa_verify_low_s", rejectAll},
+		{"wycheproof/ecdh_secp384r1_ecpoint_test.json", "p384/ecdh", flipOutput},
+		{"ed25519/sign.input.gz", "ed25519/sign", flipOutput},
+		{"ed25519-cctv/ed25519vectors.json", "ed25519/verify", acceptAll},
+		{"bip340/test-vectors.csv", "secp256k1/bip340_verify", panics},
+		{"x25519/rfc7748_kat_test.json", "x25519/ecdh", flipOutput},
+	} {
+		data, err := vectors.ReadStaged(tc.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		results, err := vectors.Check(tc.file, data, wrong{ref, tc.op, tc.mangle}, vectors.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range results {
+			if r.Fail == 0 {
+				t.Errorf("%s [%s]: a broken %s was not caught", tc.file, r.Policy, tc.op)
+			}
+		}
+	}
+}
+
+// TestNoPolicyMeansSkipped: a file judged per policy, against an
+// implementation that declares none, is skipped case by case, never passed.
+func TestNoPolicyMeansSkipped(t *testing.T) {
+	data, _ := vectors.ReadStaged("ed25519-speccheck/cases.json")
+	results, err := vectors.Check("cases.json", data, struct{ diff.Impl }{refimpl.New()}, vectors.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(results) != 1 || results[0].Pass != 0 || results[0].Skipped != 12 {
+		t.Fatalf("got %+v, want 12 skipped and nothing passed", results[0])
+	}
+}
+
+func TestMalformedFiles(t *testing.T) {
+	ref := refimpl.New()
+	good, _ := vectors.ReadStaged("wycheproof/ed25519_test.json")
+	for _, tc := range []struct {
+		name, data, wantErr string
+	}{
+		{"t.json", string(good[:len(good)/2]), "truncated"},
+		{"t.json", "not json at all", "unrecognised vector format"},
+		{"t.json", `{"schema": "eddsa_verify_schema_v1.json", "numberOfTests": 1, "testGroups": [{"publicKey": {"pk": "zz"}, "tests": []}]}`, "invalid hex"},
+		{"t.json", `{"schema": "eddsa_verify_schema_v1.json", "numberOfTests": 1, "testGroups": [{"publicKey": {"pk": "00"}, "tests": [{"tcId": 1, "result": "maybe", "msg": "", "sig": ""}]}]}`, `"maybe"`},
+		{"t.json", `{"schema": "eddsa_verify_schema_v1.json", "numberOfTests": 5, "testGroups": [{"publicKey": {"pk": "00"}, "tests": []}]}`, "numberOfTests"},
+		{"t.json", `{"schema": "rsa.json", "testGroups": [{}]}`, "unsupported Wycheproof schema"},
+		{"t.json", `{"schema": "xdh_comp_schema_v1.json", "testGroups": [{"tests": 7}]}`, "tests"},
+		{"t.json", `[{"scalar": "00", "input": "00", "output": "00"}]`, "32 bytes"},
+		{"v.csv", "index,secret key,public key,aux_rand,message,signature,verification result,comment\n0,,zz,,,00,TRUE,\n", "public key"},
+		{"sign.input", "00:00:00:00:\n", "field lengths"},
+		{"e.txt", "Algorithm = Ed25519\nnot a pair\n", "Key = Value"},
+	} {
+		_, err := vectors.Check(tc.name, []byte(tc.data), ref, vectors.Options{})
+		if err == nil || !strings.Contains(err.Error(), tc.wantErr) {
+			t.Errorf("%.40q: error %v, want one mentioning %q", tc.data, err, tc.wantErr)
+		}
+	}
+}
