@@ -1,10 +1,15 @@
 module github.com/curvecheck/curvecheck
 
-go 1.26.0
+go 1.26.8
 
 require (
+	filippo.io/edwards25519 v1.2.0 // indirect
+	github.com/btcsuite/btcd/btcec/v2 v2.3.5 // indirect
+	github.com/cloudflare/circl v1.6.5 // indirect
+	github.com/consensys/gnark-crypto v0.22.0 // indirect
 	github.com/decred/dcrd/dcrec/secp256k1/v4 v4.4.1 // indirect
 	github.com/inconshreveable/mousetrap v1.1.0 // indirect
+	github.com/kballard/go-shellquote v0.0.0-20180428030007-95032a82bc51 // indirect
 	github.com/leanovate/gopter v0.2.11 // indirect
 	github.com/mitchellh/colorstring v0.0.0-20190213212951-d06e56a500db // indirect
 	github.com/rivo/uniseg v0.4.7 // indirect

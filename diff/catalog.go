@@ -2,7 +2,10 @@ package diff
 
 import (
 	"fmt"
+	"math/rand"
+	"path"
 	"sort"
+	"strings"
 	"sync"
 )
 
@@ -21,6 +24,11 @@ type Op struct {
 	Doc  string  `json:"doc"`
 	In   []Param `json:"in"`
 	Out  []Param `json:"out"`
+	// Edges returns the structured edge cases, run before any random case.
+	Edges func() []Values `json:"-"`
+	// Gen draws a random case; all randomness comes from r, so a seed
+	// reproduces a run.
+	Gen func(r *rand.Rand) Values `json:"-"`
 }
 
 var (
@@ -31,6 +39,9 @@ var (
 // RegisterOp adds op to the catalog; it panics on a duplicate name, which is
 // a programming error.
 func RegisterOp(op Op) {
+	if op.Gen == nil || op.Edges == nil {
+		panic("diff: operation without generators: " + op.Name)
+	}
 	catMu.Lock()
 	defer catMu.Unlock()
 	if _, dup := ops[op.Name]; dup {
@@ -70,4 +81,41 @@ func (v Values) Get(op, name string) ([]byte, error) {
 		return nil, fmt.Errorf("%s: missing input %q", op, name)
 	}
 	return b, nil
+}
+
+// SelectOps resolves a comma-separated list of operation names or glob
+// patterns ("all", "edwards25519/*,ed25519/verify") to operations.
+func SelectOps(list string) ([]Op, error) {
+	var out []Op
+	seen := map[string]bool{}
+	for _, pat := range strings.Split(list, ",") {
+		pat = strings.TrimSpace(pat)
+		if pat == "" {
+			continue
+		}
+		if pat == "all" {
+			pat = "*/*"
+		}
+		n := 0
+		for _, op := range Ops() {
+			ok, err := path.Match(pat, op.Name)
+			if err != nil {
+				return nil, fmt.Errorf("operation pattern %q: %v", pat, err)
+			}
+			if ok {
+				n++
+				if !seen[op.Name] {
+					seen[op.Name] = true
+					out = append(out, op)
+				}
+			}
+		}
+		if n == 0 {
+			return nil, fmt.Errorf("no operation matches %q (see curvecheck ops)", pat)
+		}
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("no operation selected")
+	}
+	return out, nil
 }

@@ -1,24 +1,158 @@
 package diff
 
-// WeierstrassFamilies are the short Weierstrass curves whose protocol
-// operations the catalog lists.
-var WeierstrassFamilies = []string{"secp256k1", "p256", "p384"}
+import (
+	"crypto"
+	"crypto/sha256"
+	"math/big"
+	"math/rand"
+
+	"github.com/curvecheck/curvecheck/ref/bip340"
+	"github.com/curvecheck/curvecheck/ref/ecdsa"
+	"github.com/curvecheck/curvecheck/ref/weierstrass"
+)
+
+// ProtocolFamilies are the short Weierstrass curves whose protocol
+// operations (ECDSA, ECDH) the catalog lists.
+var ProtocolFamilies = []*Family{Secp256k1, P384, {Name: "p256", FieldSize: 32, ScalarSize: 32,
+	P: weierstrass.P256.F.P(), N: weierstrass.P256.N, W: weierstrass.P256}}
+
+// ECDSAHash is the hash each family's ecdsa_sign uses for its RFC 6979
+// nonces (the digest given must be of that hash's size).
+var ECDSAHash = map[string]crypto.Hash{"secp256k1": crypto.SHA256, "p256": crypto.SHA256, "p384": crypto.SHA384}
 
 func init() {
-	for _, f := range WeierstrassFamilies {
-		RegisterOp(Op{Name: f + "/ecdsa_verify", Doc: "ECDSA verification (SEC1 §4.1.4) of a digest; success has no outputs",
-			In: []Param{{"pub", "SEC1 public key, compressed or uncompressed"},
-				{"digest", "message digest, any length (truncated to the bit length of n)"},
-				{"sig", "r ‖ s, each big-endian of the size of n (P1363)"}}})
-		RegisterOp(Op{Name: f + "/ecdh", Doc: "ECDH (SEC1 §3.3.1): x-coordinate of d·Q after public key validation",
-			In:  []Param{{"private", "big-endian private key d, size of n"}, {"public", "SEC1 public key"}},
-			Out: []Param{{"shared", "x-coordinate, big-endian, size of p"}}})
+	for _, f := range ProtocolFamilies {
+		registerECDSA(f)
+		registerECDH(f)
 	}
-	RegisterOp(Op{Name: "secp256k1/ecdsa_verify_low_s", Doc: "ECDSA verification that also rejects s > n/2 (BIP-146)",
-		In: []Param{{"pub", "SEC1 public key"}, {"digest", "message digest"}, {"sig", "r ‖ s, 64 bytes"}}})
+	registerBIP340()
+}
+
+func randPrivate(r *rand.Rand, f *Family) *big.Int {
+	return new(big.Int).Add(RandInt(r, new(big.Int).Sub(f.N, big.NewInt(1))), big.NewInt(1))
+}
+
+func registerECDSA(f *Family) {
+	c, h := f.W, ECDSAHash[f.Name]
+	sigDoc := "r ‖ s, each big-endian of the size of n (P1363)"
+	RegisterOp(Op{Name: f.Name + "/ecdsa_sign", Doc: "deterministic ECDSA signature (SEC1 §4.1.3, RFC 6979 nonce with " + h.String() + "); s is normalized to s <= n/2 under policy ecdsa:low-s",
+		In:  []Param{{"private", "big-endian private key of the size of n"}, {"digest", h.String() + " digest"}},
+		Out: []Param{{"sig", sigDoc}},
+		Edges: func() []Values {
+			d := make([]byte, h.Size())
+			var vs []Values
+			for _, k := range f.EdgeScalars() {
+				vs = append(vs, Values{"private": k, "digest": d})
+			}
+			return vs
+		},
+		Gen: func(r *rand.Rand) Values {
+			return Values{"private": f.Scalar(randPrivate(r, f)), "digest": randBytes(r, h.Size())}
+		}})
+	gen := func(r *rand.Rand) Values {
+		d := randPrivate(r, f)
+		digest := randBytes(r, h.Size())
+		sig, _ := ecdsa.Sign(c, d, h, digest, false)
+		pub := f.MulBase(d, r.Intn(2) == 0)
+		sb := ecdsa.EncodeP1363(c, sig)
+		switch r.Intn(6) {
+		case 0:
+			sb[r.Intn(len(sb))] ^= byte(1 << r.Intn(8))
+		case 1:
+			digest[0] ^= 1
+		case 2: // the high-S twin
+			sb = ecdsa.EncodeP1363(c, ecdsa.Signature{R: sig.R, S: c.Scalar.Neg(sig.S)})
+		}
+		return Values{"pub": pub, "digest": digest, "sig": sb}
+	}
+	edges := func() []Values {
+		d := big.NewInt(0x1234567)
+		digest := make([]byte, h.Size())
+		sig, _ := ecdsa.Sign(c, d, h, digest, false)
+		pub := c.EncodeUncompressed(c.ScalarBaseMult(d))
+		n := c.Scalar.Size()
+		var vs []Values
+		for _, r := range f.EdgeScalars() {
+			vs = append(vs, Values{"pub": pub, "digest": digest, "sig": append(append([]byte(nil), r...), f.Scalar(sig.S)...)},
+				Values{"pub": pub, "digest": digest, "sig": append(f.Scalar(sig.R), r...)})
+		}
+		for _, p := range f.EdgePoints() {
+			vs = append(vs, Values{"pub": p, "digest": digest, "sig": ecdsa.EncodeP1363(c, sig)})
+		}
+		hi := ecdsa.Signature{R: sig.R, S: c.Scalar.Neg(sig.S)}
+		vs = append(vs, Values{"pub": pub, "digest": digest, "sig": ecdsa.EncodeP1363(c, hi)},
+			Values{"pub": pub, "digest": digest, "sig": ecdsa.EncodeP1363(c, sig)[:2*n-1]},
+			Values{"pub": pub, "digest": nil, "sig": ecdsa.EncodeP1363(c, sig)})
+		return vs
+	}
+	RegisterOp(Op{Name: f.Name + "/ecdsa_verify", Doc: "ECDSA verification (SEC1 §4.1.4) of a digest; success has no outputs",
+		In: []Param{{"pub", "SEC1 public key, compressed or uncompressed"},
+			{"digest", "message digest, any length (truncated to the bit length of n)"},
+			{"sig", sigDoc}},
+		Edges: edges, Gen: gen})
+	if f.Name == "secp256k1" {
+		RegisterOp(Op{Name: "secp256k1/ecdsa_verify_low_s", Doc: "ECDSA verification that also rejects s > n/2 (BIP-146)",
+			In:    []Param{{"pub", "SEC1 public key"}, {"digest", "message digest"}, {"sig", "r ‖ s, 64 bytes"}},
+			Edges: edges, Gen: gen})
+	}
+}
+
+func registerECDH(f *Family) {
+	RegisterOp(Op{Name: f.Name + "/ecdh", Doc: "ECDH (SEC1 §3.3.1): x-coordinate of d·Q after public key validation",
+		In:  []Param{{"private", "big-endian private key d, size of n"}, {"public", "SEC1 public key"}},
+		Out: []Param{{"shared", "x-coordinate, big-endian, size of p"}},
+		Edges: func() []Values {
+			vs := cross(f.EdgeScalars(), [][]byte{f.BasePoint()}, "private", "public")
+			return append(vs, cross([][]byte{f.Scalar(big.NewInt(3))}, f.EdgePoints(), "private", "public")...)
+		},
+		Gen: func(r *rand.Rand) Values {
+			return Values{"private": f.Scalar(randPrivate(r, f)), "public": f.RandPoint(r)}
+		}})
+}
+
+func registerBIP340() {
+	f := Secp256k1
+	aux := sha256.Sum256([]byte("aux"))
 	RegisterOp(Op{Name: "secp256k1/bip340_sign", Doc: "BIP-340 Schnorr signature with auxiliary randomness",
 		In:  []Param{{"secret", "32-byte secret key"}, {"msg", "message, any length"}, {"aux", "32-byte aux_rand"}},
-		Out: []Param{{"sig", "64-byte signature"}}})
+		Out: []Param{{"sig", "64-byte signature"}},
+		Edges: func() []Values {
+			var vs []Values
+			for _, k := range f.EdgeScalars() {
+				vs = append(vs, Values{"secret": k, "msg": []byte("m"), "aux": aux[:]})
+			}
+			return vs
+		},
+		Gen: func(r *rand.Rand) Values {
+			return Values{"secret": f.Scalar(randPrivate(r, f)), "msg": randMsg(r), "aux": randBytes(r, 32)}
+		}})
 	RegisterOp(Op{Name: "secp256k1/bip340_verify", Doc: "BIP-340 Schnorr verification; success has no outputs",
-		In: []Param{{"pub", "32-byte x-only public key"}, {"msg", "message"}, {"sig", "64-byte signature"}}})
+		In: []Param{{"pub", "32-byte x-only public key"}, {"msg", "message"}, {"sig", "64-byte signature"}},
+		Edges: func() []Values {
+			sk := f.Scalar(big.NewInt(3))
+			pub, _ := bip340.PublicKey(sk)
+			sig, _ := bip340.Sign(sk, []byte("m"), aux[:])
+			var vs []Values
+			for _, fe := range f.EdgeFEs() {
+				vs = append(vs, Values{"pub": fe, "msg": []byte("m"), "sig": sig},
+					Values{"pub": pub, "msg": []byte("m"), "sig": append(append([]byte(nil), fe...), sig[32:]...)})
+			}
+			for _, s := range f.EdgeScalars() {
+				vs = append(vs, Values{"pub": pub, "msg": []byte("m"), "sig": append(append([]byte(nil), sig[:32]...), s...)})
+			}
+			return vs
+		},
+		Gen: func(r *rand.Rand) Values {
+			sk := f.Scalar(randPrivate(r, f))
+			msg := randMsg(r)
+			pub, _ := bip340.PublicKey(sk)
+			sig, _ := bip340.Sign(sk, msg, randBytes(r, 32))
+			switch r.Intn(4) {
+			case 0:
+				sig[r.Intn(64)] ^= byte(1 << r.Intn(8))
+			case 1:
+				pub[r.Intn(32)] ^= byte(1 << r.Intn(8))
+			}
+			return Values{"pub": pub, "msg": msg, "sig": sig}
+		}})
 }

@@ -1,7 +1,41 @@
 package diff
 
+import (
+	"math/big"
+	"math/rand"
+
+	"github.com/curvecheck/curvecheck/ref/x25519"
+)
+
 func init() {
-	RegisterOp(Op{Name: "x25519/ecdh", Doc: "X25519(scalar, point) (RFC 7748 §5); the scalar is clamped, the point's top bit masked; an all-zero result may be returned or rejected",
+	RegisterOp(Op{Name: "x25519/ecdh", Doc: "X25519(scalar, point) (RFC 7748 §5); the scalar is clamped, the point's top bit masked; the all-zero result is returned, or rejected under policy x25519:reject-zero",
 		In:  []Param{{"scalar", "32-byte scalar, unclamped"}, {"point", "32-byte u-coordinate, little-endian"}},
-		Out: []Param{{"shared", "32-byte u-coordinate, little-endian"}}})
+		Out: []Param{{"shared", "32-byte u-coordinate, little-endian"}},
+		Edges: func() []Values {
+			p := x25519.F.P()
+			var us [][]byte
+			for _, v := range []*big.Int{big.NewInt(0), big.NewInt(1), big.NewInt(9), new(big.Int).Sub(p, big.NewInt(1)), p,
+				new(big.Int).Add(p, big.NewInt(1)), new(big.Int).Sub(pow2(255), big.NewInt(1)), new(big.Int).Sub(pow2(256), big.NewInt(1)),
+				// A point of order 8 and the twist's point u = 2.
+				new(big.Int).SetBytes(reverse(unhex("e0eb7a7c3b41b8ae1656e3faf19fc46ada098deb9c32b1fd866205165f49b800"))), big.NewInt(2)} {
+				us = append(us, Edwards25519.Int(v, 32))
+			}
+			ks := [][]byte{filled(32, 0), filled(32, 0xff), x25519.Basepoint}
+			return cross(ks, us, "scalar", "point")
+		},
+		Gen: func(r *rand.Rand) Values {
+			u := randBytes(r, 32)
+			if r.Intn(2) == 0 {
+				u, _ = x25519.X25519(randBytes(r, 32), x25519.Basepoint)
+			}
+			return Values{"scalar": randBytes(r, 32), "point": u}
+		}})
+}
+
+func reverse(b []byte) []byte {
+	out := make([]byte, len(b))
+	for i := range b {
+		out[len(b)-1-i] = b[i]
+	}
+	return out
 }

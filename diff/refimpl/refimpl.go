@@ -1,9 +1,29 @@
 // Package refimpl registers the math/big reference (ref/) as the
 // implementation "ref": the ground truth of every comparison.
+//
+// The reference computes every catalog operation under any combination of
+// the policy atoms below, so that an implementation that declares a policy is
+// compared with the reference following that same policy. Atoms are joined
+// with "+":
+//
+//	field:canonical        reject field elements >= p (default: reduce)
+//	field:ignore-top-bit   drop the top bit of a field element first (RFC 7748 style)
+//	scalar:canonical       reject scalars >= n (default: use the integer as given)
+//	scalar:reduced         multiply by k mod n rather than the integer k
+//	invert0:zero           the inverse of zero is zero (default: rejected)
+//	point:no-identity      reject the SEC1 identity encoding 00
+//	point:lenient          edwards25519: accept y >= p and x = -0 (default: RFC 8032 strict)
+//	point:noncanonical-y   edwards25519: accept y >= p only
+//	point:negative-zero    edwards25519: accept x = -0 only
+//	x25519:reject-zero     reject an all-zero X25519 output (RFC 7748 §6.1)
+//	ecdsa:low-s            ecdsa_sign returns s <= n/2
+//	cofactorless, zip215, strict, rfc8032   the Ed25519 verification policies of ref/ed25519
 package refimpl
 
 import (
+	"errors"
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/curvecheck/curvecheck/diff"
@@ -11,7 +31,6 @@ import (
 	"github.com/curvecheck/curvecheck/ref/ecdh"
 	"github.com/curvecheck/curvecheck/ref/ecdsa"
 	"github.com/curvecheck/curvecheck/ref/ed25519"
-	"github.com/curvecheck/curvecheck/ref/weierstrass"
 	"github.com/curvecheck/curvecheck/ref/x25519"
 )
 
@@ -20,18 +39,67 @@ const Name = "ref"
 
 type runFunc func(op string, in diff.Values) (diff.Values, error)
 
-// Impl is the reference implementation, following an Ed25519 verification
-// policy (default ed25519.Cofactorless).
+type atoms map[string]bool
+
+var knownAtoms = map[string]bool{
+	"field:canonical": true, "field:ignore-top-bit": true, "scalar:canonical": true, "scalar:reduced": true,
+	"invert0:zero": true, "point:no-identity": true, "point:lenient": true, "point:noncanonical-y": true,
+	"point:negative-zero": true, "x25519:reject-zero": true, "ecdsa:low-s": true,
+}
+
+func parseAtoms(policy string) (atoms, *ed25519.Policy, error) {
+	a := atoms{}
+	var ed *ed25519.Policy
+	for _, s := range strings.Split(policy, "+") {
+		s = strings.TrimSpace(s)
+		if s == "" {
+			continue
+		}
+		if p, ok := ed25519.PolicyByName(s); ok {
+			ed = &p
+			continue
+		}
+		if !knownAtoms[s] {
+			return nil, nil, fmt.Errorf("ref: unknown policy atom %q", s)
+		}
+		a[s] = true
+	}
+	return a, ed, nil
+}
+
+// Impl is the reference implementation under a set of policy atoms.
 type Impl struct {
+	policy   string
+	atoms    atoms
 	edPolicy ed25519.Policy
 	ops      map[string]runFunc
 }
 
-// New returns the reference with the default policies.
-func New() *Impl { return newImpl(ed25519.Cofactorless) }
+// New returns the reference with the default policies: integer semantics
+// for field elements and scalars, strict RFC 8032 point decoding,
+// cofactorless Ed25519 verification (the ref10 lineage).
+func New() *Impl {
+	r, _ := newImpl("")
+	return r
+}
 
-func newImpl(pol ed25519.Policy) *Impl {
-	r := &Impl{edPolicy: pol, ops: map[string]runFunc{}}
+func newImpl(policy string) (*Impl, error) {
+	a, ed, err := parseAtoms(policy)
+	if err != nil {
+		return nil, err
+	}
+	r := &Impl{policy: policy, atoms: a, edPolicy: ed25519.Cofactorless, ops: map[string]runFunc{}}
+	if ed != nil {
+		r.edPolicy = *ed
+	}
+	for _, f := range diff.GroupFamilies {
+		group{f: f, atoms: a}.register(r.ops)
+	}
+	r.registerProtocols()
+	return r, nil
+}
+
+func (r *Impl) registerProtocols() {
 	r.ops["ed25519/public_key"] = func(op string, in diff.Values) (diff.Values, error) {
 		seed, err := in.Get(op, "seed")
 		if err != nil {
@@ -61,12 +129,34 @@ func newImpl(pol ed25519.Policy) *Impl {
 			return nil, err
 		}
 		out, err := x25519.X25519(k, u)
+		if err == nil && r.atoms["x25519:reject-zero"] && x25519.IsZero(out) {
+			return nil, errors.New("x25519: all-zero output (low-order point) rejected by policy")
+		}
 		return diff.Values{"shared": out}, err
 	}
-	for _, c := range []*weierstrass.Curve{weierstrass.Secp256k1, weierstrass.P256, weierstrass.P384} {
-		c := c
-		r.ops[c.Name+"/ecdsa_verify"] = ecdsaVerify(c, ecdsa.VerifyOptions{})
-		r.ops[c.Name+"/ecdh"] = func(op string, in diff.Values) (diff.Values, error) {
+	for _, f := range diff.ProtocolFamilies {
+		c := f.W
+		h := diff.ECDSAHash[f.Name]
+		r.ops[f.Name+"/ecdsa_verify"] = r.ecdsaVerify(f, ecdsa.VerifyOptions{})
+		r.ops[f.Name+"/ecdsa_sign"] = func(op string, in diff.Values) (diff.Values, error) {
+			priv, digest, err := get2(in, op, "private", "digest")
+			if err != nil {
+				return nil, err
+			}
+			d, err := ecdh.PrivateKey(c, priv)
+			if err != nil {
+				return nil, err
+			}
+			if len(digest) != h.Size() {
+				return nil, fmt.Errorf("ecdsa: digest is %d bytes, want %d", len(digest), h.Size())
+			}
+			sig, err := ecdsa.Sign(c, d, h, digest, r.atoms["ecdsa:low-s"])
+			if err != nil {
+				return nil, err
+			}
+			return diff.Values{"sig": ecdsa.EncodeP1363(c, sig)}, nil
+		}
+		r.ops[f.Name+"/ecdh"] = func(op string, in diff.Values) (diff.Values, error) {
 			priv, pub, err := get2(in, op, "private", "public")
 			if err != nil {
 				return nil, err
@@ -79,7 +169,7 @@ func newImpl(pol ed25519.Policy) *Impl {
 			return diff.Values{"shared": s}, err
 		}
 	}
-	r.ops["secp256k1/ecdsa_verify_low_s"] = ecdsaVerify(weierstrass.Secp256k1, ecdsa.VerifyOptions{RequireLowS: true})
+	r.ops["secp256k1/ecdsa_verify_low_s"] = r.ecdsaVerify(diff.Secp256k1, ecdsa.VerifyOptions{RequireLowS: true})
 	r.ops["secp256k1/bip340_sign"] = func(op string, in diff.Values) (diff.Values, error) {
 		sk, msg, aux, err := get3(in, op, "secret", "msg", "aux")
 		if err != nil {
@@ -95,14 +185,17 @@ func newImpl(pol ed25519.Policy) *Impl {
 		}
 		return diff.Values{}, bip340.Verify(pub, msg, sig)
 	}
-	return r
 }
 
-func ecdsaVerify(c *weierstrass.Curve, opts ecdsa.VerifyOptions) runFunc {
+func (r *Impl) ecdsaVerify(f *diff.Family, opts ecdsa.VerifyOptions) runFunc {
+	c := f.W
 	return func(op string, in diff.Values) (diff.Values, error) {
 		pub, digest, sigb, err := get3(in, op, "pub", "digest", "sig")
 		if err != nil {
 			return nil, err
+		}
+		if len(pub) == 1 && pub[0] == 0 && r.atoms["point:no-identity"] {
+			return nil, errors.New("ecdsa: public key is the identity encoding")
 		}
 		Q, err := c.Decode(pub)
 		if err != nil {
@@ -149,15 +242,21 @@ func (r *Impl) Run(op string, in diff.Values) (diff.Values, error) {
 	return f(op, in)
 }
 
-// Policy returns the Ed25519 verification policy for ed25519/verify.
+// Policy returns the policy the reference follows for op.
 func (r *Impl) Policy(op string) string {
 	if op == "ed25519/verify" {
 		return r.edPolicy.Name
 	}
-	return ""
+	var out []string
+	for a := range r.atoms {
+		out = append(out, a)
+	}
+	sort.Strings(out)
+	return strings.Join(out, "+")
 }
 
-// Policies lists the Ed25519 verification policies of ref/ed25519.
+// Policies lists the named Ed25519 verification policies for
+// ed25519/verify (the vector checker runs speccheck and CCTV under each).
 func (r *Impl) Policies(op string) []string {
 	if op != "ed25519/verify" {
 		return nil
@@ -169,16 +268,9 @@ func (r *Impl) Policies(op string) []string {
 	return out
 }
 
-// WithPolicy returns the reference following the named Ed25519 policy.
+// WithPolicy returns the reference following policy (atoms joined by "+").
 func (r *Impl) WithPolicy(op, policy string) (diff.Impl, error) {
-	if op != "ed25519/verify" {
-		return nil, fmt.Errorf("ref: %s has no policies", op)
-	}
-	p, ok := ed25519.PolicyByName(policy)
-	if !ok {
-		return nil, fmt.Errorf("ref: unknown Ed25519 policy %q (known: %s)", policy, strings.Join(r.Policies(op), ", "))
-	}
-	return newImpl(p), nil
+	return newImpl(policy)
 }
 
 func init() { diff.Register(New()) }

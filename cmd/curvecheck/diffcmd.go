@@ -1,0 +1,216 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/schollz/progressbar/v3"
+	"github.com/spf13/cobra"
+	"golang.org/x/term"
+
+	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/diff/exec"
+	"github.com/curvecheck/curvecheck/diff/refimpl"
+)
+
+// selectImpls resolves --impl, creating external implementations for
+// exec:'COMMAND ARGS' entries.
+func selectImpls(list string, timeout time.Duration) ([]diff.Impl, func(), error) {
+	var names []string
+	var impls []diff.Impl
+	var closers []func()
+	closeAll := func() {
+		for _, c := range closers {
+			c()
+		}
+	}
+	for _, part := range splitImplList(list) {
+		if cmdline, ok := strings.CutPrefix(part, "exec:"); ok {
+			x, err := exec.Start(cmdline, exec.Options{Timeout: timeout})
+			if err != nil {
+				closeAll()
+				return nil, nil, fmt.Errorf("%s: %v", part, err)
+			}
+			closers = append(closers, func() { x.Close() })
+			impls = append(impls, x)
+			continue
+		}
+		names = append(names, part)
+	}
+	if len(names) > 0 {
+		in, err := diff.Select(strings.Join(names, ","))
+		if err != nil {
+			closeAll()
+			return nil, nil, err
+		}
+		impls = append(in, impls...)
+	}
+	return impls, closeAll, nil
+}
+
+// splitImplList splits on commas outside quotes, so exec:'cmd a,b' stays
+// whole; the quotes around an exec command are removed.
+func splitImplList(list string) []string {
+	var out []string
+	var cur strings.Builder
+	quote := rune(0)
+	for _, r := range list {
+		switch {
+		case quote != 0 && r == quote:
+			quote = 0
+		case quote == 0 && (r == '\'' || r == '"'):
+			quote = r
+		case quote == 0 && r == ',':
+			out = append(out, strings.TrimSpace(cur.String()))
+			cur.Reset()
+		default:
+			cur.WriteRune(r)
+		}
+	}
+	out = append(out, strings.TrimSpace(cur.String()))
+	var clean []string
+	for _, s := range out {
+		if s != "" {
+			clean = append(clean, s)
+		}
+	}
+	return clean
+}
+
+func diffCmd() *cobra.Command {
+	var (
+		opList, implList, findings string
+		n                          int
+		seed                       int64
+		timeout                    time.Duration
+		asJSON                     bool
+	)
+	cmd := &cobra.Command{
+		Use:   "diff",
+		Short: "Run implementations on the same inputs and compare each with the reference",
+		Long: `Run every selected implementation on the same inputs — the operation's
+structured edge cases first, then --n random cases from --seed — and compare
+each with the reference. The reference follows whatever policy an
+implementation declares (non-canonical inputs, Ed25519 equation, low-S ...):
+a divergence that the declared policy explains is counted as such; any other
+divergence, a panic, a crash or a hang is a finding, printed as a
+self-contained reproducer and written to --findings as a Go fuzz corpus file
+that go test ./fuzz replays.
+
+External implementations: --impl exec:'COMMAND ARGS' speaks the JSON-lines
+protocol of doc/protocol.md.
+
+Exit status: 0 clean, 1 findings, 2 usage or set-up errors.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			stdout, stderr := cmd.OutOrStdout(), cmd.ErrOrStderr()
+			ops, err := diff.SelectOps(opList)
+			if err != nil {
+				return usageErr("--op: %v", err)
+			}
+			impls, closeAll, err := selectImpls(implList, timeout)
+			if err != nil {
+				return usageErr("--impl: %v", err)
+			}
+			defer closeAll()
+			if !cmd.Flags().Changed("seed") {
+				seed = time.Now().UnixNano()
+			}
+			fmt.Fprintf(stderr, "diff: %d operations, implementations %s, n=%d, seed=%d (replay with --seed %d)\n",
+				len(ops), implNames(impls), n, seed, seed)
+			total := 0
+			for _, op := range ops {
+				total += len(op.Edges()) + n
+			}
+			var bar *progressbar.ProgressBar
+			if f, ok := stderr.(*os.File); ok && term.IsTerminal(int(f.Fd())) && !asJSON {
+				bar = progressbar.NewOptions(total, progressbar.OptionSetWriter(stderr), progressbar.OptionShowCount(),
+					progressbar.OptionShowIts(), progressbar.OptionSetItsString("cases"), progressbar.OptionClearOnFinish())
+			}
+			cfg := diff.Config{Ops: ops, Ref: refimpl.New(), Impls: impls, N: n, Seed: seed, FindingsDir: findings,
+				OnFinding: func(f diff.Finding) {
+					if bar != nil {
+						bar.Clear()
+					}
+					if !asJSON {
+						fmt.Fprint(stdout, f.Reproducer())
+					}
+				},
+				OnCase: func(string) {
+					if bar != nil {
+						bar.Add(1)
+					}
+				}}
+			rep, err := diff.Run(cfg)
+			if bar != nil {
+				bar.Finish()
+			}
+			if err != nil {
+				return usageErr("%v", err)
+			}
+			if asJSON {
+				enc := json.NewEncoder(stdout)
+				enc.SetIndent("", "  ")
+				if err := enc.Encode(rep); err != nil {
+					return err
+				}
+			} else {
+				printDiffSummary(stdout, rep)
+			}
+			if len(rep.Findings) > 0 {
+				return errFindings
+			}
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&opList, "op", "all", "operations: names or globs, comma-separated, or all")
+	cmd.Flags().StringVar(&implList, "impl", "*", "implementations compared with ref: names, globs or exec:'COMMAND ARGS'")
+	cmd.Flags().IntVar(&n, "n", 100, "random cases per operation, after the edge cases")
+	cmd.Flags().Int64Var(&seed, "seed", 0, "random seed (default: from the clock, printed)")
+	cmd.Flags().DurationVar(&timeout, "timeout", 10*time.Second, "per-request timeout for external implementations")
+	cmd.Flags().StringVar(&findings, "findings", "curvecheck-findings", "folder for fuzz corpus files of findings")
+	return cmd
+}
+
+func implNames(impls []diff.Impl) string {
+	var names []string
+	for _, im := range impls {
+		names = append(names, im.Name())
+	}
+	return strings.Join(names, ",")
+}
+
+func printDiffSummary(w io.Writer, rep *diff.Report) {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "OPERATION\tCASES\tCASES/S\tENGINE OVERHEAD\tIMPL [POLICY]\tAGREE\tPOLICY-EXPLAINED\tFINDINGS\tSKIPPED\tIMPL µs/CASE")
+	for _, o := range rep.Ops {
+		rate := float64(o.Cases) / o.Wall.Seconds()
+		over := 0.0
+		if it := o.ImplTime + o.RefTime; it > 0 {
+			over = 100 * float64(o.Overhead()) / float64(it)
+		}
+		lead := fmt.Sprintf("%s\t%d\t%.0f\t%.1f%%", o.Op, o.Cases, rate, over)
+		if len(o.Stats) == 0 {
+			fmt.Fprintf(tw, "%s\t(ref only)\t\t\t\t\t\n", lead)
+		}
+		for _, s := range o.Stats {
+			per := 0.0
+			if s.Cases > 0 {
+				per = float64(s.Time.Nanoseconds()) / 1e3 / float64(s.Cases)
+			}
+			name := s.Impl
+			if s.Policy != "" {
+				name += " [" + s.Policy + "]"
+			}
+			fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t%d\t%.2f\n", lead, name, s.Agree, s.Policied, s.Findings, s.Skipped, per)
+			lead = "\t\t\t"
+		}
+	}
+	tw.Flush()
+	fmt.Fprintf(w, "%d findings\n", len(rep.Findings))
+}

@@ -1,0 +1,327 @@
+package diff
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Result is one implementation's answer on one case.
+type Result struct {
+	Out   Values
+	Err   error
+	Panic bool
+	Time  time.Duration
+}
+
+func (r Result) String() string {
+	switch {
+	case r.Panic:
+		return "PANIC: " + r.Err.Error()
+	case r.Err != nil:
+		return "rejected: " + r.Err.Error()
+	}
+	var keys []string
+	for k := range r.Out {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var parts []string
+	for _, k := range keys {
+		parts = append(parts, k+"="+hex.EncodeToString(r.Out[k]))
+	}
+	if len(parts) == 0 {
+		return "accepted"
+	}
+	return strings.Join(parts, " ")
+}
+
+// Call runs op on impl, recovering a panic as a Result with Panic set.
+func Call(impl Impl, op string, in Values) (res Result) {
+	start := time.Now()
+	defer func() {
+		res.Time = time.Since(start)
+		if p := recover(); p != nil {
+			res = Result{Err: fmt.Errorf("%v", p), Panic: true, Time: time.Since(start)}
+		}
+	}()
+	out, err := impl.Run(op, in)
+	return Result{Out: out, Err: err}
+}
+
+// Same reports whether two results agree under the catalog's rule: the
+// same bytes for every declared output, or both rejected. A panic never
+// agrees with anything.
+func Same(op Op, a, b Result) bool {
+	if a.Panic || b.Panic || errors.Is(a.Err, ErrBroken) || errors.Is(b.Err, ErrBroken) {
+		return false
+	}
+	if (a.Err != nil) != (b.Err != nil) {
+		return false
+	}
+	if a.Err != nil {
+		return true
+	}
+	for _, p := range op.Out {
+		if !bytes.Equal(a.Out[p.Name], b.Out[p.Name]) {
+			return false
+		}
+	}
+	return true
+}
+
+// Finding is a divergence that no declared policy explains, or a panic,
+// crash or hang.
+type Finding struct {
+	Op      string            `json:"op"`
+	Impl    string            `json:"impl"`
+	Policy  string            `json:"policy,omitempty"`
+	Kind    string            `json:"kind"` // mismatch, panic
+	Inputs  map[string]string `json:"inputs"`
+	Results map[string]string `json:"results"` // implementation → output or error
+	File    string            `json:"corpus_file,omitempty"`
+}
+
+// Reproducer renders a finding as self-contained text.
+func (f Finding) Reproducer() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "FINDING %s: %s [%s", f.Kind, f.Op, f.Impl)
+	if f.Policy != "" {
+		fmt.Fprintf(&b, ", policy %s", f.Policy)
+	}
+	fmt.Fprintf(&b, "]\n")
+	op, _ := LookupOp(f.Op)
+	for _, p := range op.In {
+		fmt.Fprintf(&b, "  in  %s = %s\n", p.Name, f.Inputs[p.Name])
+	}
+	var names []string
+	for n := range f.Results {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(&b, "  out %-22s %s\n", n+":", f.Results[n])
+	}
+	if f.File != "" {
+		fmt.Fprintf(&b, "  replay: cp %s fuzz/testdata/fuzz/FuzzOps/ && go test ./fuzz -run 'FuzzOps/%s'\n", f.File, filepath.Base(f.File))
+	}
+	return b.String()
+}
+
+// Stats counts one implementation's cases on one operation.
+type Stats struct {
+	Op       string        `json:"op"`
+	Impl     string        `json:"impl"`
+	Policy   string        `json:"policy,omitempty"`
+	Cases    int           `json:"cases"`
+	Agree    int           `json:"agree"`
+	Policied int           `json:"policy_explained"` // differs from ref's default, equals ref under the declared policy
+	Findings int           `json:"findings"`
+	Skipped  int           `json:"skipped,omitempty"` // answered unsupported, or not sent after repeated hangs
+	Time     time.Duration `json:"impl_time_ns"`
+}
+
+// Config is a differential run.
+type Config struct {
+	Ops   []Op
+	Ref   PolicyImpl // ground truth
+	Impls []Impl     // compared with Ref
+	N     int        // random cases per operation, after the edge cases
+	Seed  int64
+	// FindingsDir, if set, receives a Go fuzz corpus file per finding,
+	// written at once.
+	FindingsDir string
+	OnFinding   func(Finding)
+	OnCase      func(op string) // progress: called after each case
+}
+
+// OpReport is the outcome of one operation.
+type OpReport struct {
+	Op       string        `json:"op"`
+	Cases    int           `json:"cases"` // edge + random
+	Edges    int           `json:"edge_cases"`
+	Wall     time.Duration `json:"wall_ns"`
+	RefTime  time.Duration `json:"ref_time_ns"`
+	ImplTime time.Duration `json:"impl_time_ns"`
+	Stats    []*Stats      `json:"stats"`
+}
+
+// Overhead is the engine's own time: wall time minus the time spent inside
+// implementations (the reference included).
+func (r *OpReport) Overhead() time.Duration { return r.Wall - r.RefTime - r.ImplTime }
+
+// Report is the outcome of a run.
+type Report struct {
+	Seed     int64       `json:"seed"`
+	N        int         `json:"n"`
+	Ops      []*OpReport `json:"ops"`
+	Findings []Finding   `json:"findings"`
+}
+
+// Run executes cfg. Implementations that do not support an operation are
+// left out of it.
+func Run(cfg Config) (*Report, error) {
+	rep := &Report{Seed: cfg.Seed, N: cfg.N}
+	refs := map[string]Impl{}
+	refFor := func(op, pol string) (Impl, error) {
+		if pol == "" {
+			return cfg.Ref, nil
+		}
+		if r, ok := refs[pol]; ok {
+			return r, nil
+		}
+		r, err := cfg.Ref.WithPolicy(op, pol)
+		if err != nil {
+			return nil, err
+		}
+		refs[pol] = r
+		return r, nil
+	}
+	var mu sync.Mutex
+	for _, op := range cfg.Ops {
+		if !cfg.Ref.Supports(op.Name) {
+			continue
+		}
+		type entry struct {
+			impl  Impl
+			ref   Impl
+			st    *Stats
+			hangs int
+		}
+		var es []*entry
+		for _, im := range cfg.Impls {
+			if im.Name() == cfg.Ref.Name() || !im.Supports(op.Name) {
+				continue
+			}
+			pol := PolicyOf(im, op.Name)
+			r, err := refFor(op.Name, pol)
+			if err != nil {
+				return nil, fmt.Errorf("%s declares policy %q for %s: %v", im.Name(), pol, op.Name, err)
+			}
+			es = append(es, &entry{impl: im, ref: r, st: &Stats{Op: op.Name, Impl: im.Name(), Policy: pol}})
+		}
+		orep := &OpReport{Op: op.Name}
+		for _, e := range es {
+			orep.Stats = append(orep.Stats, e.st)
+		}
+		rep.Ops = append(rep.Ops, orep)
+		cases := op.Edges()
+		orep.Edges = len(cases)
+		h := fnv.New64a()
+		h.Write([]byte(op.Name))
+		rng := rand.New(rand.NewSource(cfg.Seed ^ int64(h.Sum64())))
+		for i := 0; i < cfg.N; i++ {
+			cases = append(cases, op.Gen(rng))
+		}
+		start := time.Now()
+		for _, in := range cases {
+			orep.Cases++
+			def := Call(cfg.Ref, op.Name, in)
+			orep.RefTime += def.Time
+			refRes := map[Impl]Result{cfg.Ref: def}
+			for _, e := range es {
+				if e.hangs >= maxHangs {
+					e.st.Skipped++
+					continue
+				}
+				want, ok := refRes[e.ref]
+				if !ok {
+					want = Call(e.ref, op.Name, in)
+					orep.RefTime += want.Time
+					refRes[e.ref] = want
+				}
+				got := Call(e.impl, op.Name, in)
+				orep.ImplTime += got.Time
+				e.st.Time += got.Time
+				if errors.Is(got.Err, ErrUnsupported) {
+					e.st.Skipped++
+					continue
+				}
+				e.st.Cases++
+				switch {
+				case Same(op, got, want) && Same(op, got, def):
+					e.st.Agree++
+				case Same(op, got, want):
+					e.st.Policied++
+				default:
+					e.st.Findings++
+					if isHang(got) {
+						e.hangs++
+					}
+					f := Finding{Op: op.Name, Impl: e.impl.Name(), Policy: e.st.Policy, Kind: "mismatch",
+						Inputs: map[string]string{}, Results: map[string]string{}}
+					switch {
+					case got.Panic:
+						f.Kind = "panic"
+					case isHang(got):
+						f.Kind = "timeout"
+					case errors.Is(got.Err, ErrBroken):
+						f.Kind = "crash or protocol error"
+					}
+					for k, v := range in {
+						f.Inputs[k] = hex.EncodeToString(v)
+					}
+					f.Results[e.impl.Name()] = got.String()
+					refName := cfg.Ref.Name()
+					if e.st.Policy != "" {
+						refName += " (policy " + e.st.Policy + ")"
+						f.Results[cfg.Ref.Name()+" (default)"] = def.String()
+					}
+					f.Results[refName] = want.String()
+					if cfg.FindingsDir != "" {
+						if path, err := writeCorpus(cfg.FindingsDir, op, in); err == nil {
+							f.File = path
+						}
+					}
+					mu.Lock()
+					rep.Findings = append(rep.Findings, f)
+					mu.Unlock()
+					if cfg.OnFinding != nil {
+						cfg.OnFinding(f)
+					}
+				}
+			}
+			if cfg.OnCase != nil {
+				cfg.OnCase(op.Name)
+			}
+		}
+		orep.Wall = time.Since(start)
+	}
+	return rep, nil
+}
+
+// maxHangs is how many timeouts of one implementation on one operation
+// stop the engine sending it that operation.
+const maxHangs = 3
+
+// ErrBroken marks a result where the implementation itself failed: an
+// external child that crashed, hung or answered malformed output. Such a
+// result never agrees with anything: it is a finding.
+var ErrBroken = errors.New("implementation failed")
+
+// ErrTimeout marks a result that timed out (an external implementation
+// that hung); it comes wrapped with ErrBroken.
+var ErrTimeout = errors.New("timeout")
+
+func isHang(r Result) bool { return errors.Is(r.Err, ErrTimeout) }
+
+func writeCorpus(dir string, op Op, in Values) (string, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	data := FuzzCorpusFile(op, in)
+	sum := sha256.Sum256(data)
+	name := strings.ReplaceAll(op.Name, "/", "-") + "-" + hex.EncodeToString(sum[:8])
+	path := filepath.Join(dir, name)
+	return path, os.WriteFile(path, data, 0o644)
+}

@@ -1,0 +1,35 @@
+package diff
+
+import "fmt"
+
+// OpFunc computes one operation.
+type OpFunc func(in Values) (Values, error)
+
+// Funcs is an Impl built from a table of functions: the short form most
+// adapters take.
+type Funcs struct {
+	ImplName string
+	Table    map[string]OpFunc
+	// Policies declares, per operation, the policy atoms (see refimpl) the
+	// implementation follows where specifications leave a choice.
+	Policies map[string]string
+}
+
+// Name returns ImplName.
+func (f *Funcs) Name() string { return f.ImplName }
+
+// Supports reports whether Table has op.
+func (f *Funcs) Supports(op string) bool { _, ok := f.Table[op]; return ok }
+
+// Policy returns the declared policy for op.
+func (f *Funcs) Policy(op string) string { return f.Policies[op] }
+
+// Run computes op; inputs the table function needs but are missing come as
+// empty byte strings.
+func (f *Funcs) Run(op string, in Values) (Values, error) {
+	fn, ok := f.Table[op]
+	if !ok {
+		return nil, fmt.Errorf("%s: %s: %w", f.ImplName, op, ErrUnsupported)
+	}
+	return fn(in)
+}

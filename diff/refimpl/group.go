@@ -1,0 +1,371 @@
+package refimpl
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+
+	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/ref/edwards"
+	"github.com/curvecheck/curvecheck/ref/weierstrass"
+)
+
+// point is a point of either curve shape.
+type point struct {
+	w weierstrass.Point
+	e edwards.Point
+}
+
+// group adapts a family's reference curve to the catalog's encodings and
+// to the policy atoms in effect.
+type group struct {
+	f     *diff.Family
+	atoms atoms
+}
+
+func (g group) decode(b []byte) (point, error) {
+	f := g.f
+	if f.E != nil {
+		opts := edwards.DecodeOptions{
+			AllowNonCanonicalY: g.atoms["point:lenient"] || g.atoms["point:noncanonical-y"],
+			AllowNegativeZero:  g.atoms["point:lenient"] || g.atoms["point:negative-zero"],
+		}
+		P, err := f.E.Decode(b, opts)
+		return point{e: P}, err
+	}
+	if len(b) == 1 && b[0] == 0 && g.atoms["point:no-identity"] {
+		return point{}, errors.New("the identity encoding 00 is rejected by policy")
+	}
+	P, err := f.W.Decode(b)
+	return point{w: P}, err
+}
+
+func (g group) encode(P point) []byte {
+	if g.f.E != nil {
+		return g.f.E.Encode(P.e)
+	}
+	return g.f.W.EncodeUncompressed(P.w)
+}
+
+func (g group) add(P, Q point) point {
+	if g.f.E != nil {
+		return point{e: g.f.E.Add(P.e, Q.e)}
+	}
+	return point{w: g.f.W.Add(P.w, Q.w)}
+}
+
+func (g group) double(P point) point {
+	if g.f.E != nil {
+		return point{e: g.f.E.Double(P.e)}
+	}
+	return point{w: g.f.W.Double(P.w)}
+}
+
+func (g group) neg(P point) point {
+	if g.f.E != nil {
+		return point{e: g.f.E.Neg(P.e)}
+	}
+	return point{w: g.f.W.Neg(P.w)}
+}
+
+func (g group) identity() point {
+	if g.f.E != nil {
+		return point{e: g.f.E.Identity()}
+	}
+	return point{w: g.f.W.Identity()}
+}
+
+func (g group) base() point {
+	if g.f.E != nil {
+		return point{e: g.f.E.Base()}
+	}
+	return point{w: g.f.W.Generator()}
+}
+
+func (g group) mul(k *big.Int, P point) point {
+	if g.f.E != nil {
+		return point{e: g.f.E.ScalarMult(k, P.e)}
+	}
+	return point{w: g.f.W.ScalarMult(k, P.w)}
+}
+
+// scalarForMult reads a scalar for a scalar multiplication: the integer as
+// given, reduced mod n under scalar:reduced, rejected when >= n under
+// scalar:canonical.
+func (g group) scalarForMult(b []byte) (*big.Int, error) {
+	if len(b) != g.f.ScalarSize {
+		return nil, fmt.Errorf("scalar is %d bytes, want %d", len(b), g.f.ScalarSize)
+	}
+	k := g.f.ParseInt(b)
+	if g.atoms["scalar:canonical"] && k.Cmp(g.f.N) >= 0 {
+		return nil, errors.New("scalar is not below the group order (non-canonical)")
+	}
+	if g.atoms["scalar:reduced"] {
+		k.Mod(k, g.f.N)
+	}
+	return k, nil
+}
+
+// scalar reads an operand of scalar arithmetic: reduced mod n, or
+// rejected when >= n under scalar:canonical.
+func (g group) scalar(b []byte) (*big.Int, error) {
+	if len(b) != g.f.ScalarSize {
+		return nil, fmt.Errorf("scalar is %d bytes, want %d", len(b), g.f.ScalarSize)
+	}
+	k := g.f.ParseInt(b)
+	if g.atoms["scalar:canonical"] && k.Cmp(g.f.N) >= 0 {
+		return nil, errors.New("scalar is not below the group order (non-canonical)")
+	}
+	return k.Mod(k, g.f.N), nil
+}
+
+// fe reads a field element: reduced mod p (bit 255 dropped first under
+// field:ignore-top-bit), or rejected when >= p under field:canonical.
+func (g group) fe(b []byte) (*big.Int, error) {
+	if len(b) != g.f.FieldSize {
+		return nil, fmt.Errorf("field element is %d bytes, want %d", len(b), g.f.FieldSize)
+	}
+	x := g.f.ParseInt(b)
+	if g.atoms["field:ignore-top-bit"] {
+		x.SetBit(x, 8*g.f.FieldSize-1, 0)
+	}
+	if g.atoms["field:canonical"] && x.Cmp(g.f.P) >= 0 {
+		return nil, errors.New("field element is not below p (non-canonical)")
+	}
+	return x.Mod(x, g.f.P), nil
+}
+
+func (g group) pointLen() int {
+	if g.f.E != nil {
+		return 32
+	}
+	return 1 + g.f.FieldSize
+}
+
+func (g group) register(ops map[string]runFunc) {
+	f := g.f
+	F := newModField(f.P)
+	N := newModField(f.N)
+	fe2 := func(name string, fn func(a, b *big.Int) *big.Int) {
+		ops[f.Name+"/"+name] = func(op string, in diff.Values) (diff.Values, error) {
+			a, b, err := get2(in, op, "a", "b")
+			if err != nil {
+				return nil, err
+			}
+			x, err := g.fe(a)
+			if err != nil {
+				return nil, fmt.Errorf("a: %w", err)
+			}
+			y, err := g.fe(b)
+			if err != nil {
+				return nil, fmt.Errorf("b: %w", err)
+			}
+			return diff.Values{"r": f.FE(fn(x, y))}, nil
+		}
+	}
+	fe2("field_add", F.add)
+	fe2("field_sub", F.sub)
+	fe2("field_mul", F.mul)
+	fe1 := func(name string, fn func(a *big.Int) (*big.Int, error)) {
+		ops[f.Name+"/"+name] = func(op string, in diff.Values) (diff.Values, error) {
+			a, err := in.Get(op, "a")
+			if err != nil {
+				return nil, err
+			}
+			x, err := g.fe(a)
+			if err != nil {
+				return nil, fmt.Errorf("a: %w", err)
+			}
+			r, err := fn(x)
+			if err != nil {
+				return nil, err
+			}
+			return diff.Values{"r": f.FE(r)}, nil
+		}
+	}
+	fe1("field_square", func(a *big.Int) (*big.Int, error) { return F.mul(a, a), nil })
+	fe1("field_invert", func(a *big.Int) (*big.Int, error) { return F.inv(a, g.atoms["invert0:zero"]) })
+	fe1("field_sqrt", F.sqrtEven)
+
+	sc2 := func(name string, fn func(a, b *big.Int) *big.Int) {
+		ops[f.Name+"/"+name] = func(op string, in diff.Values) (diff.Values, error) {
+			a, b, err := get2(in, op, "a", "b")
+			if err != nil {
+				return nil, err
+			}
+			x, err := g.scalar(a)
+			if err != nil {
+				return nil, fmt.Errorf("a: %w", err)
+			}
+			y, err := g.scalar(b)
+			if err != nil {
+				return nil, fmt.Errorf("b: %w", err)
+			}
+			return diff.Values{"r": f.Scalar(fn(x, y))}, nil
+		}
+	}
+	sc2("scalar_add", N.add)
+	sc2("scalar_mul", N.mul)
+	ops[f.Name+"/scalar_invert"] = func(op string, in diff.Values) (diff.Values, error) {
+		a, err := in.Get(op, "a")
+		if err != nil {
+			return nil, err
+		}
+		x, err := g.scalar(a)
+		if err != nil {
+			return nil, fmt.Errorf("a: %w", err)
+		}
+		r, err := N.inv(x, g.atoms["invert0:zero"])
+		if err != nil {
+			return nil, err
+		}
+		return diff.Values{"r": f.Scalar(r)}, nil
+	}
+	ops[f.Name+"/scalar_reduce"] = func(op string, in diff.Values) (diff.Values, error) {
+		x, err := in.Get(op, "x")
+		if err != nil {
+			return nil, err
+		}
+		if len(x) != 2*f.ScalarSize {
+			return nil, fmt.Errorf("x is %d bytes, want %d", len(x), 2*f.ScalarSize)
+		}
+		return diff.Values{"r": f.Scalar(new(big.Int).Mod(f.ParseInt(x), f.N))}, nil
+	}
+
+	pt1 := func(name string, fn func(P point) point) {
+		ops[f.Name+"/"+name] = func(op string, in diff.Values) (diff.Values, error) {
+			p, err := in.Get(op, "p")
+			if err != nil {
+				return nil, err
+			}
+			P, err := g.decode(p)
+			if err != nil {
+				return nil, fmt.Errorf("p: %w", err)
+			}
+			return diff.Values{"r": g.encode(fn(P))}, nil
+		}
+	}
+	pt1("point_decode", func(P point) point { return P })
+	pt1("point_double", g.double)
+	pt1("point_negate", g.neg)
+	ops[f.Name+"/point_add"] = func(op string, in diff.Values) (diff.Values, error) {
+		p, q, err := get2(in, op, "p", "q")
+		if err != nil {
+			return nil, err
+		}
+		P, err := g.decode(p)
+		if err != nil {
+			return nil, fmt.Errorf("p: %w", err)
+		}
+		Q, err := g.decode(q)
+		if err != nil {
+			return nil, fmt.Errorf("q: %w", err)
+		}
+		return diff.Values{"r": g.encode(g.add(P, Q))}, nil
+	}
+	ops[f.Name+"/scalar_mult"] = func(op string, in diff.Values) (diff.Values, error) {
+		k, p, err := get2(in, op, "k", "p")
+		if err != nil {
+			return nil, err
+		}
+		kk, err := g.scalarForMult(k)
+		if err != nil {
+			return nil, fmt.Errorf("k: %w", err)
+		}
+		P, err := g.decode(p)
+		if err != nil {
+			return nil, fmt.Errorf("p: %w", err)
+		}
+		return diff.Values{"r": g.encode(g.mul(kk, P))}, nil
+	}
+	ops[f.Name+"/scalar_base_mult"] = func(op string, in diff.Values) (diff.Values, error) {
+		k, err := in.Get(op, "k")
+		if err != nil {
+			return nil, err
+		}
+		kk, err := g.scalarForMult(k)
+		if err != nil {
+			return nil, fmt.Errorf("k: %w", err)
+		}
+		return diff.Values{"r": g.encode(g.mul(kk, g.base()))}, nil
+	}
+	ops[f.Name+"/double_scalar_mult_base"] = func(op string, in diff.Values) (diff.Values, error) {
+		a, b, p, err := get3(in, op, "a", "b", "p")
+		if err != nil {
+			return nil, err
+		}
+		aa, err := g.scalarForMult(a)
+		if err != nil {
+			return nil, fmt.Errorf("a: %w", err)
+		}
+		bb, err := g.scalarForMult(b)
+		if err != nil {
+			return nil, fmt.Errorf("b: %w", err)
+		}
+		P, err := g.decode(p)
+		if err != nil {
+			return nil, fmt.Errorf("p: %w", err)
+		}
+		return diff.Values{"r": g.encode(g.add(g.mul(aa, g.base()), g.mul(bb, P)))}, nil
+	}
+	ops[f.Name+"/msm"] = func(op string, in diff.Values) (diff.Values, error) {
+		k, p, err := get2(in, op, "k", "p")
+		if err != nil {
+			return nil, err
+		}
+		n := len(k) / f.ScalarSize
+		if n == 0 || len(k)%f.ScalarSize != 0 || len(p) != n*g.pointLen() {
+			return nil, fmt.Errorf("msm: %d scalar bytes and %d point bytes do not make n pairs", len(k), len(p))
+		}
+		R := g.identity()
+		for i := 0; i < n; i++ {
+			kk, err := g.scalarForMult(k[i*f.ScalarSize : (i+1)*f.ScalarSize])
+			if err != nil {
+				return nil, fmt.Errorf("k[%d]: %w", i, err)
+			}
+			P, err := g.decode(p[i*g.pointLen() : (i+1)*g.pointLen()])
+			if err != nil {
+				return nil, fmt.Errorf("p[%d]: %w", i, err)
+			}
+			R = g.add(R, g.mul(kk, P))
+		}
+		return diff.Values{"r": g.encode(R)}, nil
+	}
+}
+
+// modField is the arithmetic the catalog's field and scalar operations need.
+type modField struct{ m *big.Int }
+
+func newModField(m *big.Int) modField { return modField{m} }
+
+func (f modField) add(a, b *big.Int) *big.Int {
+	return new(big.Int).Mod(new(big.Int).Add(a, b), f.m)
+}
+func (f modField) sub(a, b *big.Int) *big.Int {
+	return new(big.Int).Mod(new(big.Int).Sub(a, b), f.m)
+}
+func (f modField) mul(a, b *big.Int) *big.Int {
+	return new(big.Int).Mod(new(big.Int).Mul(a, b), f.m)
+}
+
+func (f modField) inv(a *big.Int, zeroToZero bool) (*big.Int, error) {
+	if a.Sign() == 0 {
+		if zeroToZero {
+			return new(big.Int), nil
+		}
+		return nil, errors.New("zero has no inverse")
+	}
+	return new(big.Int).ModInverse(a, f.m), nil
+}
+
+// sqrtEven returns the square root with an even canonical value.
+func (f modField) sqrtEven(a *big.Int) (*big.Int, error) {
+	r := new(big.Int).ModSqrt(a, f.m)
+	if r == nil {
+		return nil, errors.New("not a square")
+	}
+	if r.Bit(0) == 1 {
+		r.Sub(f.m, r)
+	}
+	return r, nil
+}
