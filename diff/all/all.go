@@ -3,5 +3,7 @@
 package all
 
 import (
-	_ "github.com/curvecheck/curvecheck/diff/refimpl" // "ref"
+	_ "github.com/curvecheck/curvecheck/diff/impls/decred"  // "decred"
+	_ "github.com/curvecheck/curvecheck/diff/impls/filippo" // "filippo", "filippo-vartime"
+	_ "github.com/curvecheck/curvecheck/diff/refimpl"       // "ref"
 )

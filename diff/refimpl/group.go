@@ -33,11 +33,34 @@ func (g group) decode(b []byte) (point, error) {
 		P, err := f.E.Decode(b, opts)
 		return point{e: P}, err
 	}
-	if len(b) == 1 && b[0] == 0 && g.atoms["point:no-identity"] {
-		return point{}, errors.New("the identity encoding 00 is rejected by policy")
-	}
-	P, err := f.W.Decode(b)
+	P, err := decodeSEC1(f.W, b, g.atoms)
 	return point{w: P}, err
+}
+
+// decodeSEC1 is weierstrass.Decode under the policy atoms
+// point:no-identity (reject 00), point:uncompressed-only (reject 00 and
+// 02/03) and point:hybrid (also accept the X9.62 hybrid form 06/07 ‖ X ‖ Y,
+// whose prefix must match the parity of Y).
+func decodeSEC1(c *weierstrass.Curve, b []byte, a atoms) (weierstrass.Point, error) {
+	if len(b) > 0 {
+		switch {
+		case b[0] == 0 && (a["point:no-identity"] || a["point:uncompressed-only"]):
+			return weierstrass.Point{}, errors.New("the identity encoding 00 is rejected by policy")
+		case (b[0] == 2 || b[0] == 3) && a["point:uncompressed-only"]:
+			return weierstrass.Point{}, errors.New("compressed encodings are rejected by policy")
+		case (b[0] == 6 || b[0] == 7) && a["point:hybrid"]:
+			u := append([]byte{4}, b[1:]...)
+			P, err := c.Decode(u)
+			if err != nil {
+				return P, err
+			}
+			if P.Y.Bit(0) != uint(b[0]&1) {
+				return weierstrass.Point{}, errors.New("hybrid encoding: prefix does not match the parity of y")
+			}
+			return P, nil
+		}
+	}
+	return c.Decode(b)
 }
 
 func (g group) encode(P point) []byte {

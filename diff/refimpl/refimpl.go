@@ -12,6 +12,8 @@
 //	scalar:reduced         multiply by k mod n rather than the integer k
 //	invert0:zero           the inverse of zero is zero (default: rejected)
 //	point:no-identity      reject the SEC1 identity encoding 00
+//	point:uncompressed-only  accept only 04 ‖ X ‖ Y (SEC1 inputs)
+//	point:hybrid           also accept X9.62 hybrid encodings 06/07 ‖ X ‖ Y
 //	point:lenient          edwards25519: accept y >= p and x = -0 (default: RFC 8032 strict)
 //	point:noncanonical-y   edwards25519: accept y >= p only
 //	point:negative-zero    edwards25519: accept x = -0 only
@@ -43,7 +45,7 @@ type atoms map[string]bool
 
 var knownAtoms = map[string]bool{
 	"field:canonical": true, "field:ignore-top-bit": true, "scalar:canonical": true, "scalar:reduced": true,
-	"invert0:zero": true, "point:no-identity": true, "point:lenient": true, "point:noncanonical-y": true,
+	"invert0:zero": true, "point:no-identity": true, "point:uncompressed-only": true, "point:hybrid": true, "point:lenient": true, "point:noncanonical-y": true,
 	"point:negative-zero": true, "x25519:reject-zero": true, "ecdsa:low-s": true,
 }
 
@@ -165,7 +167,12 @@ func (r *Impl) registerProtocols() {
 			if err != nil {
 				return nil, err
 			}
-			s, err := ecdh.SharedSecret(c, d, pub)
+			Q, err := decodeSEC1(c, pub, r.atoms)
+			if err != nil {
+				return nil, fmt.Errorf("ecdh: public key: %w", err)
+			}
+			// Re-encode: ecdh.SharedSecret validates the point itself.
+			s, err := ecdh.SharedSecret(c, d, c.EncodeUncompressed(Q))
 			return diff.Values{"shared": s}, err
 		}
 	}
@@ -194,10 +201,7 @@ func (r *Impl) ecdsaVerify(f *diff.Family, opts ecdsa.VerifyOptions) runFunc {
 		if err != nil {
 			return nil, err
 		}
-		if len(pub) == 1 && pub[0] == 0 && r.atoms["point:no-identity"] {
-			return nil, errors.New("ecdsa: public key is the identity encoding")
-		}
-		Q, err := c.Decode(pub)
+		Q, err := decodeSEC1(c, pub, r.atoms)
 		if err != nil {
 			return nil, fmt.Errorf("ecdsa: public key: %w", err)
 		}

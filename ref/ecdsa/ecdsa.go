@@ -111,7 +111,8 @@ func Verify(c *weierstrass.Curve, Q weierstrass.Point, digest []byte, sig Signat
 // the size of n (IEEE P1363, the "raw" format).
 func EncodeP1363(c *weierstrass.Curve, sig Signature) []byte {
 	n := c.Scalar.Size()
-	out := sig.R.FillBytes(make([]byte, 2*n))
+	out := make([]byte, 2*n)
+	sig.R.FillBytes(out[:n])
 	sig.S.FillBytes(out[n:])
 	return out
 }

@@ -119,9 +119,11 @@ func TestSignVerifyProperties(t *testing.T) {
 						ecdsa.Verify(c, Q, digest, hi, ecdsa.VerifyOptions{RequireLowS: true}) == nil {
 						return false
 					}
-					// DER round trip.
+					// DER and P1363 round trips.
 					back, err := ecdsa.ParseDER(ecdsa.EncodeDER(sig))
-					return err == nil && back.R.Cmp(sig.R) == 0 && back.S.Cmp(sig.S) == 0
+					raw, err2 := ecdsa.DecodeP1363(c, ecdsa.EncodeP1363(c, sig))
+					return err == nil && back.R.Cmp(sig.R) == 0 && back.S.Cmp(sig.S) == 0 &&
+						err2 == nil && raw.R.Cmp(sig.R) == 0 && raw.S.Cmp(sig.S) == 0
 				}, proptest.Int(c.N), proptest.Bytes(64), proptest.Int(big.NewInt(1<<20))))
 			props.TestingRun(t)
 		})

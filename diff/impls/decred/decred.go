@@ -1,0 +1,284 @@
+// Package decred registers github.com/decred/dcrd/dcrec/secp256k1/v4 as the
+// implementation "decred": FieldVal, ModNScalar, the NonConst point
+// functions, ECDSA and ECDH. (Its schnorr package is Decred's own scheme,
+// not BIP-340, and is not registered.)
+package decred
+
+import (
+	"errors"
+
+	"github.com/decred/dcrd/dcrec/secp256k1/v4"
+	"github.com/decred/dcrd/dcrec/secp256k1/v4/ecdsa"
+
+	"github.com/curvecheck/curvecheck/diff"
+)
+
+const fam = "secp256k1/"
+
+func fe(b []byte, name string) (*secp256k1.FieldVal, error) {
+	if len(b) != 32 {
+		return nil, errors.New(name + ": field element is not 32 bytes")
+	}
+	var f secp256k1.FieldVal
+	f.SetByteSlice(b)
+	f.Normalize()
+	return &f, nil
+}
+
+func feOut(f *secp256k1.FieldVal) diff.Values {
+	f.Normalize()
+	b := f.Bytes()
+	return diff.Values{"r": b[:]}
+}
+
+func sc(b []byte, name string) (*secp256k1.ModNScalar, error) {
+	if len(b) != 32 {
+		return nil, errors.New(name + ": scalar is not 32 bytes")
+	}
+	var s secp256k1.ModNScalar
+	s.SetByteSlice(b) // reduces mod n
+	return &s, nil
+}
+
+func scOut(s *secp256k1.ModNScalar) diff.Values {
+	b := s.Bytes()
+	return diff.Values{"r": b[:]}
+}
+
+func pt(b []byte, name string) (*secp256k1.JacobianPoint, error) {
+	k, err := secp256k1.ParsePubKey(b)
+	if err != nil {
+		return nil, errors.New(name + ": " + err.Error())
+	}
+	var p secp256k1.JacobianPoint
+	k.AsJacobian(&p)
+	return &p, nil
+}
+
+func ptOut(p *secp256k1.JacobianPoint) diff.Values {
+	if (p.X.IsZero() && p.Y.IsZero()) || p.Z.IsZero() {
+		return diff.Values{"r": {0}}
+	}
+	p.ToAffine()
+	return diff.Values{"r": secp256k1.NewPublicKey(&p.X, &p.Y).SerializeUncompressed()}
+}
+
+func table() map[string]diff.OpFunc {
+	t := map[string]diff.OpFunc{}
+	field2 := func(f func(a, b *secp256k1.FieldVal) *secp256k1.FieldVal) diff.OpFunc {
+		return func(in diff.Values) (diff.Values, error) {
+			a, err := fe(in["a"], "a")
+			if err != nil {
+				return nil, err
+			}
+			b, err := fe(in["b"], "b")
+			if err != nil {
+				return nil, err
+			}
+			return feOut(f(a, b)), nil
+		}
+	}
+	t[fam+"field_add"] = field2(func(a, b *secp256k1.FieldVal) *secp256k1.FieldVal { return new(secp256k1.FieldVal).Add2(a, b) })
+	t[fam+"field_sub"] = field2(func(a, b *secp256k1.FieldVal) *secp256k1.FieldVal {
+		return new(secp256k1.FieldVal).NegateVal(b, 1).Add(a)
+	})
+	t[fam+"field_mul"] = field2(func(a, b *secp256k1.FieldVal) *secp256k1.FieldVal { return new(secp256k1.FieldVal).Mul2(a, b) })
+	field1 := func(f func(a *secp256k1.FieldVal) (*secp256k1.FieldVal, error)) diff.OpFunc {
+		return func(in diff.Values) (diff.Values, error) {
+			a, err := fe(in["a"], "a")
+			if err != nil {
+				return nil, err
+			}
+			r, err := f(a)
+			if err != nil {
+				return nil, err
+			}
+			return feOut(r), nil
+		}
+	}
+	t[fam+"field_square"] = field1(func(a *secp256k1.FieldVal) (*secp256k1.FieldVal, error) {
+		return new(secp256k1.FieldVal).SquareVal(a), nil
+	})
+	t[fam+"field_invert"] = field1(func(a *secp256k1.FieldVal) (*secp256k1.FieldVal, error) { return a.Inverse(), nil })
+	t[fam+"field_sqrt"] = field1(func(a *secp256k1.FieldVal) (*secp256k1.FieldVal, error) {
+		var r secp256k1.FieldVal
+		if !r.SquareRootVal(a) {
+			return nil, errors.New("not a square")
+		}
+		r.Normalize()
+		if r.IsOdd() {
+			r.Negate(1).Normalize()
+		}
+		return &r, nil
+	})
+	scalar2 := func(f func(a, b *secp256k1.ModNScalar) *secp256k1.ModNScalar) diff.OpFunc {
+		return func(in diff.Values) (diff.Values, error) {
+			a, err := sc(in["a"], "a")
+			if err != nil {
+				return nil, err
+			}
+			b, err := sc(in["b"], "b")
+			if err != nil {
+				return nil, err
+			}
+			return scOut(f(a, b)), nil
+		}
+	}
+	t[fam+"scalar_add"] = scalar2(func(a, b *secp256k1.ModNScalar) *secp256k1.ModNScalar { return new(secp256k1.ModNScalar).Add2(a, b) })
+	t[fam+"scalar_mul"] = scalar2(func(a, b *secp256k1.ModNScalar) *secp256k1.ModNScalar { return new(secp256k1.ModNScalar).Mul2(a, b) })
+	t[fam+"scalar_invert"] = func(in diff.Values) (diff.Values, error) {
+		a, err := sc(in["a"], "a")
+		if err != nil {
+			return nil, err
+		}
+		return scOut(new(secp256k1.ModNScalar).InverseValNonConst(a)), nil
+	}
+	point1 := func(f func(p *secp256k1.JacobianPoint) *secp256k1.JacobianPoint) diff.OpFunc {
+		return func(in diff.Values) (diff.Values, error) {
+			p, err := pt(in["p"], "p")
+			if err != nil {
+				return nil, err
+			}
+			return ptOut(f(p)), nil
+		}
+	}
+	t[fam+"point_decode"] = point1(func(p *secp256k1.JacobianPoint) *secp256k1.JacobianPoint { return p })
+	t[fam+"point_double"] = point1(func(p *secp256k1.JacobianPoint) *secp256k1.JacobianPoint {
+		var r secp256k1.JacobianPoint
+		secp256k1.DoubleNonConst(p, &r)
+		return &r
+	})
+	t[fam+"point_negate"] = point1(func(p *secp256k1.JacobianPoint) *secp256k1.JacobianPoint {
+		p.Y.Negate(1).Normalize()
+		return p
+	})
+	t[fam+"point_add"] = func(in diff.Values) (diff.Values, error) {
+		p, err := pt(in["p"], "p")
+		if err != nil {
+			return nil, err
+		}
+		q, err := pt(in["q"], "q")
+		if err != nil {
+			return nil, err
+		}
+		var r secp256k1.JacobianPoint
+		secp256k1.AddNonConst(p, q, &r)
+		return ptOut(&r), nil
+	}
+	t[fam+"scalar_mult"] = func(in diff.Values) (diff.Values, error) {
+		k, err := sc(in["k"], "k")
+		if err != nil {
+			return nil, err
+		}
+		p, err := pt(in["p"], "p")
+		if err != nil {
+			return nil, err
+		}
+		var r secp256k1.JacobianPoint
+		secp256k1.ScalarMultNonConst(k, p, &r)
+		return ptOut(&r), nil
+	}
+	t[fam+"scalar_base_mult"] = func(in diff.Values) (diff.Values, error) {
+		k, err := sc(in["k"], "k")
+		if err != nil {
+			return nil, err
+		}
+		var r secp256k1.JacobianPoint
+		secp256k1.ScalarBaseMultNonConst(k, &r)
+		return ptOut(&r), nil
+	}
+	t[fam+"double_scalar_mult_base"] = func(in diff.Values) (diff.Values, error) {
+		a, err := sc(in["a"], "a")
+		if err != nil {
+			return nil, err
+		}
+		b, err := sc(in["b"], "b")
+		if err != nil {
+			return nil, err
+		}
+		p, err := pt(in["p"], "p")
+		if err != nil {
+			return nil, err
+		}
+		var x, y, r secp256k1.JacobianPoint
+		secp256k1.ScalarBaseMultNonConst(a, &x)
+		secp256k1.ScalarMultNonConst(b, p, &y)
+		secp256k1.AddNonConst(&x, &y, &r)
+		return ptOut(&r), nil
+	}
+	t[fam+"ecdsa_verify"] = func(in diff.Values) (diff.Values, error) {
+		pub, err := secp256k1.ParsePubKey(in["pub"])
+		if err != nil {
+			return nil, err
+		}
+		sig := in["sig"]
+		if len(sig) != 64 {
+			return nil, errors.New("signature is not 64 bytes")
+		}
+		var r, s secp256k1.ModNScalar
+		if r.SetByteSlice(sig[:32]) || s.SetByteSlice(sig[32:]) {
+			return nil, errors.New("r or s is not below n")
+		}
+		if r.IsZero() || s.IsZero() {
+			return nil, errors.New("r or s is zero")
+		}
+		if !ecdsa.NewSignature(&r, &s).Verify(in["digest"], pub) {
+			return nil, errors.New("invalid signature")
+		}
+		return diff.Values{}, nil
+	}
+	t[fam+"ecdsa_sign"] = func(in diff.Values) (diff.Values, error) {
+		d, err := privateKey(in["private"])
+		if err != nil {
+			return nil, err
+		}
+		if len(in["digest"]) != 32 {
+			return nil, errors.New("digest is not 32 bytes")
+		}
+		sig := ecdsa.Sign(d, in["digest"])
+		r, s := sig.R(), sig.S()
+		rb, sb := r.Bytes(), s.Bytes()
+		return diff.Values{"sig": append(rb[:], sb[:]...)}, nil
+	}
+	t[fam+"ecdh"] = func(in diff.Values) (diff.Values, error) {
+		d, err := privateKey(in["private"])
+		if err != nil {
+			return nil, err
+		}
+		pub, err := secp256k1.ParsePubKey(in["public"])
+		if err != nil {
+			return nil, err
+		}
+		return diff.Values{"shared": secp256k1.GenerateSharedSecret(d, pub)}, nil
+	}
+	return t
+}
+
+func privateKey(b []byte) (*secp256k1.PrivateKey, error) {
+	if len(b) != 32 {
+		return nil, errors.New("private key is not 32 bytes")
+	}
+	var s secp256k1.ModNScalar
+	if s.SetByteSlice(b) || s.IsZero() {
+		return nil, errors.New("private key not in [1, n-1]")
+	}
+	return secp256k1.NewPrivateKey(&s), nil
+}
+
+func init() {
+	t := table()
+	p := map[string]string{}
+	for op := range t {
+		switch op[len(fam):] {
+		case "field_invert", "scalar_invert":
+			p[op] = "invert0:zero"
+		case "ecdsa_sign":
+			p[op] = "ecdsa:low-s"
+		case "field_add", "field_sub", "field_mul", "field_square", "field_sqrt", "scalar_add", "scalar_mul":
+		default:
+			// ParsePubKey: no identity encoding, hybrid encodings accepted.
+			p[op] = "point:no-identity+point:hybrid"
+		}
+	}
+	diff.Register(&diff.Funcs{ImplName: "decred", Table: t, Policies: p})
+}
