@@ -3,19 +3,27 @@ module github.com/curvecheck/curvecheck
 go 1.26.8
 
 require (
-	filippo.io/edwards25519 v1.2.0 // indirect
-	github.com/btcsuite/btcd/btcec/v2 v2.3.5 // indirect
-	github.com/cloudflare/circl v1.6.5 // indirect
-	github.com/consensys/gnark-crypto v0.22.0 // indirect
-	github.com/decred/dcrd/dcrec/secp256k1/v4 v4.4.1 // indirect
+	filippo.io/edwards25519 v1.2.0
+	github.com/btcsuite/btcd/btcec/v2 v2.3.5
+	github.com/cloudflare/circl v1.6.5
+	github.com/consensys/gnark-crypto v0.22.0
+	github.com/decred/dcrd/dcrec/secp256k1/v4 v4.4.1
+	github.com/kballard/go-shellquote v0.0.0-20180428030007-95032a82bc51
+	github.com/leanovate/gopter v0.2.11
+	github.com/schollz/progressbar/v3 v3.19.0
+	github.com/spf13/cobra v1.10.2
+	golang.org/x/term v0.48.0
+)
+
+require (
+	github.com/bits-and-blooms/bitset v1.25.0 // indirect
+	github.com/btcsuite/btcd/chaincfg/chainhash v1.0.1 // indirect
+	github.com/bwesterb/go-ristretto v1.2.4 // indirect
+	github.com/decred/dcrd/crypto/blake256 v1.1.0 // indirect
 	github.com/inconshreveable/mousetrap v1.1.0 // indirect
-	github.com/kballard/go-shellquote v0.0.0-20180428030007-95032a82bc51 // indirect
-	github.com/leanovate/gopter v0.2.11 // indirect
 	github.com/mitchellh/colorstring v0.0.0-20190213212951-d06e56a500db // indirect
 	github.com/rivo/uniseg v0.4.7 // indirect
-	github.com/schollz/progressbar/v3 v3.19.0 // indirect
-	github.com/spf13/cobra v1.10.2 // indirect
 	github.com/spf13/pflag v1.0.9 // indirect
+	golang.org/x/crypto v0.57.0 // indirect
 	golang.org/x/sys v0.50.0 // indirect
-	golang.org/x/term v0.48.0 // indirect
 )

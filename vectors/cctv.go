@@ -57,6 +57,10 @@ func CCTVExpect(policy string, flags []string) (want Expectation, ok bool) {
 		return Valid, true
 	case "cofactorless":
 		return verdict(!has["non_canonical_R"] && !has["low_order_residue"]), true
+	case "cofactorless-canonical-a":
+		// The cofactorless rules with RFC 8032's canonical-encoding rule
+		// for A as well.
+		return verdict(!has["non_canonical_R"] && !has["low_order_residue"] && !has["non_canonical_A"]), true
 	case "rfc8032":
 		return verdict(!has["non_canonical_A"] && !has["non_canonical_R"]), true
 	case "strict":

@@ -101,13 +101,16 @@ var (
 	// Strict is libsodium's and ed25519-dalek's verify_strict: cofactorless,
 	// canonical A and R, small-order A and R rejected, S < L.
 	Strict = Policy{Name: "strict", RejectSmallOrderA: true, RejectSmallOrderR: true}
+	// CofactorlessCanonicalA is Cofactorless with the public key decoded
+	// strictly (RFC 8032 §5.1.3: y < p, no x = -0), as CIRCL does.
+	CofactorlessCanonicalA = Policy{Name: "cofactorless-canonical-a"}
 	// RFC8032 is the RFC's own rules with the cofactored equation: canonical
 	// A and R (§5.1.3 decoding), S < L.
 	RFC8032 = Policy{Name: "rfc8032", Cofactored: true}
 )
 
 // Policies lists the named policies.
-var Policies = []Policy{Cofactorless, ZIP215, Strict, RFC8032}
+var Policies = []Policy{Cofactorless, ZIP215, Strict, RFC8032, CofactorlessCanonicalA}
 
 // ErrInvalidSignature is returned when the verification equation fails.
 var ErrInvalidSignature = errors.New("ed25519: verification equation does not hold")

@@ -1,0 +1,105 @@
+// Package btcec registers github.com/btcsuite/btcd/btcec/v2 (v2.3.5) as the
+// implementation "btcec": BIP-340 Schnorr signatures (its schnorr package)
+// and ECDSA over secp256k1.
+package btcec
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/btcsuite/btcd/btcec/v2"
+	"github.com/btcsuite/btcd/btcec/v2/ecdsa"
+	"github.com/btcsuite/btcd/btcec/v2/schnorr"
+
+	"github.com/curvecheck/curvecheck/diff"
+)
+
+func privateKey(b []byte) (*btcec.PrivateKey, error) {
+	if len(b) != 32 {
+		return nil, errors.New("secret key is not 32 bytes")
+	}
+	var s btcec.ModNScalar
+	if s.SetByteSlice(b) || s.IsZero() {
+		return nil, errors.New("secret key not in [1, n-1]")
+	}
+	return btcec.PrivKeyFromScalar(&s), nil
+}
+
+func table() map[string]diff.OpFunc {
+	return map[string]diff.OpFunc{
+		"secp256k1/bip340_sign": func(in diff.Values) (diff.Values, error) {
+			if len(in["msg"]) != 32 {
+				// v2.3.5 signs 32-byte messages only (BIP-340 before its
+				// variable-length update).
+				return nil, fmt.Errorf("btcec: %d-byte message: %w", len(in["msg"]), diff.ErrUnsupported)
+			}
+			k, err := privateKey(in["secret"])
+			if err != nil {
+				return nil, err
+			}
+			if len(in["aux"]) != 32 {
+				return nil, errors.New("aux_rand is not 32 bytes")
+			}
+			sig, err := schnorr.Sign(k, in["msg"], schnorr.CustomNonce([32]byte(in["aux"])))
+			if err != nil {
+				return nil, err
+			}
+			return diff.Values{"sig": sig.Serialize()}, nil
+		},
+		"secp256k1/bip340_verify": func(in diff.Values) (diff.Values, error) {
+			if len(in["msg"]) != 32 {
+				return nil, fmt.Errorf("btcec: %d-byte message: %w", len(in["msg"]), diff.ErrUnsupported)
+			}
+			pub, err := schnorr.ParsePubKey(in["pub"])
+			if err != nil {
+				return nil, err
+			}
+			sig, err := schnorr.ParseSignature(in["sig"])
+			if err != nil {
+				return nil, err
+			}
+			if !sig.Verify(in["msg"], pub) {
+				return nil, errors.New("invalid signature")
+			}
+			return diff.Values{}, nil
+		},
+		"secp256k1/ecdsa_sign": func(in diff.Values) (diff.Values, error) {
+			k, err := privateKey(in["private"])
+			if err != nil {
+				return nil, err
+			}
+			if len(in["digest"]) != 32 {
+				return nil, errors.New("digest is not 32 bytes")
+			}
+			sig := ecdsa.Sign(k, in["digest"])
+			r, s := sig.R(), sig.S()
+			rb, sb := r.Bytes(), s.Bytes()
+			return diff.Values{"sig": append(rb[:], sb[:]...)}, nil
+		},
+		"secp256k1/ecdsa_verify": func(in diff.Values) (diff.Values, error) {
+			pub, err := btcec.ParsePubKey(in["pub"])
+			if err != nil {
+				return nil, err
+			}
+			sig := in["sig"]
+			if len(sig) != 64 {
+				return nil, errors.New("signature is not 64 bytes")
+			}
+			var r, s btcec.ModNScalar
+			if r.SetByteSlice(sig[:32]) || s.SetByteSlice(sig[32:]) || r.IsZero() || s.IsZero() {
+				return nil, errors.New("r or s not in [1, n-1]")
+			}
+			if !ecdsa.NewSignature(&r, &s).Verify(in["digest"], pub) {
+				return nil, errors.New("invalid signature")
+			}
+			return diff.Values{}, nil
+		},
+	}
+}
+
+func init() {
+	diff.Register(&diff.Funcs{ImplName: "btcec", Table: table(), Policies: map[string]string{
+		"secp256k1/ecdsa_sign":   "ecdsa:low-s",
+		"secp256k1/ecdsa_verify": "point:no-identity+point:hybrid",
+	}})
+}
