@@ -186,9 +186,9 @@ func (x *Impl) broken(err error) error {
 	x.kill()
 	x.Restarts++
 	if rerr := x.start(); rerr != nil {
-		return fmt.Errorf("%w: %v (restart failed: %v)", diff.ErrBroken, err, rerr)
+		return fmt.Errorf("%w: %w (restart failed: %v)", diff.ErrBroken, err, rerr)
 	}
-	return fmt.Errorf("%w: %v (child restarted)", diff.ErrBroken, err)
+	return fmt.Errorf("%w: %w (child restarted)", diff.ErrBroken, err)
 }
 
 // Run sends one request and waits for its answer.

@@ -1,0 +1,175 @@
+package exec_test
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"os"
+	"testing"
+	"time"
+
+	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/diff/exec"
+	"github.com/curvecheck/curvecheck/diff/exec/serve"
+	"github.com/curvecheck/curvecheck/diff/refimpl"
+)
+
+// The test binary doubles as the child: with CURVECHECK_TEST_CHILD set it
+// serves the protocol in the named behaviour instead of running tests.
+func TestMain(m *testing.M) {
+	switch mode := os.Getenv("CURVECHECK_TEST_CHILD"); mode {
+	case "":
+		os.Exit(m.Run())
+	case "ref":
+		serve.Serve(renamed{refimpl.New(), "child"}, os.Stdin, os.Stdout)
+		os.Exit(0)
+	default:
+		misbehave(mode)
+		os.Exit(0)
+	}
+}
+
+type renamed struct {
+	diff.Impl
+	name string
+}
+
+func (r renamed) Name() string { return r.name }
+
+// misbehave serves secp256k1/scalar_add wrongly: "wrong" answers r = a;
+// "crash" exits on a = 3; "hang" never answers a = 3; "malformed" writes
+// garbage for a = 3. Otherwise it answers correctly.
+func misbehave(mode string) {
+	ref := refimpl.New()
+	enc := json.NewEncoder(os.Stdout)
+	enc.Encode(exec.Hello{Protocol: exec.Protocol, Impl: mode, Ops: []string{"secp256k1/scalar_add"}})
+	sc := bufio.NewScanner(os.Stdin)
+	for sc.Scan() {
+		var req exec.Request
+		json.Unmarshal(sc.Bytes(), &req)
+		trigger := req.In["a"] == fmt.Sprintf("%064x", 3)
+		if mode == "wrong" {
+			enc.Encode(exec.Response{ID: req.ID, Out: map[string]string{"r": req.In["a"]}})
+			continue
+		}
+		if trigger {
+			switch mode {
+			case "crash":
+				os.Exit(3)
+			case "hang":
+				time.Sleep(time.Hour)
+			case "malformed":
+				fmt.Println("{not json")
+				continue
+			}
+		}
+		in := diff.Values{}
+		for k, v := range req.In {
+			var b []byte
+			fmt.Sscanf(v, "%x", &b)
+			in[k] = b
+		}
+		out, err := ref.Run(req.Op, in)
+		if err != nil {
+			msg := err.Error()
+			enc.Encode(exec.Response{ID: req.ID, Error: &msg})
+			continue
+		}
+		enc.Encode(exec.Response{ID: req.ID, Out: map[string]string{"r": fmt.Sprintf("%x", out["r"])}})
+	}
+}
+
+func start(t *testing.T, mode string, timeout time.Duration) *exec.Impl {
+	t.Helper()
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("CURVECHECK_TEST_CHILD", mode)
+	x, err := exec.Start(self, exec.Options{Timeout: timeout})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { x.Close() })
+	return x
+}
+
+func run(t *testing.T, impl diff.Impl, opName string, n int) *diff.Report {
+	t.Helper()
+	op, _ := diff.LookupOp(opName)
+	rep, err := diff.Run(diff.Config{Ops: []diff.Op{op}, Ref: refimpl.New(), Impls: []diff.Impl{impl}, N: n, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rep
+}
+
+func TestFaithfulChildAgrees(t *testing.T) {
+	x := start(t, "ref", 10*time.Second)
+	for _, op := range []string{"secp256k1/scalar_add", "edwards25519/point_add", "ed25519/verify", "p384/ecdh"} {
+		rep := run(t, x, op, 10)
+		if len(rep.Findings) != 0 || rep.Ops[0].Stats[0].Agree == 0 {
+			t.Fatalf("%s: %d findings, %+v", op, len(rep.Findings), rep.Ops[0].Stats[0])
+		}
+	}
+}
+
+func TestWrongChildIsCaught(t *testing.T) {
+	rep := run(t, start(t, "wrong", 10*time.Second), "secp256k1/scalar_add", 20)
+	if len(rep.Findings) == 0 || rep.Findings[0].Kind != "mismatch" {
+		t.Fatalf("wrong child not caught: %+v", rep.Ops[0].Stats[0])
+	}
+}
+
+// The edge cases of scalar_add include a = 3, so each misbehaving
+// child trips; the run must record a finding of the right kind, restart the
+// child and go on agreeing on the other cases.
+func TestMisbehavingChildrenAreSurvived(t *testing.T) {
+	for _, tc := range []struct {
+		mode, kind string
+		timeout    time.Duration
+	}{{"crash", "crash or protocol error", 10 * time.Second}, {"malformed", "crash or protocol error", 10 * time.Second}, {"hang", "timeout", 300 * time.Millisecond}} {
+		t.Run(tc.mode, func(t *testing.T) {
+			x := start(t, tc.mode, tc.timeout)
+			rep := run(t, x, "secp256k1/scalar_add", 10)
+			st := rep.Ops[0].Stats[0]
+			if len(rep.Findings) == 0 || rep.Findings[0].Kind != tc.kind {
+				t.Fatalf("no %s finding: %+v", tc.kind, rep.Findings)
+			}
+			if st.Agree < st.Cases/2 || x.Restarts == 0 {
+				t.Fatalf("run did not go on after the failure: %+v, restarts %d", st, x.Restarts)
+			}
+		})
+	}
+}
+
+func TestHangsStopTheOperation(t *testing.T) {
+	x := start(t, "hang", 100*time.Millisecond)
+	op, _ := diff.LookupOp("secp256k1/scalar_add")
+	// Every case has a = 3: every request hangs.
+	five := make([]byte, 32)
+	five[31] = 3
+	op.Edges = func() []diff.Values {
+		var vs []diff.Values
+		for i := 0; i < 10; i++ {
+			vs = append(vs, diff.Values{"a": five, "b": five})
+		}
+		return vs
+	}
+	rep, err := diff.Run(diff.Config{Ops: []diff.Op{op}, Ref: refimpl.New(), Impls: []diff.Impl{x}, N: 0, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := rep.Ops[0].Stats[0]
+	if st.Findings != 3 || st.Skipped != 7 {
+		t.Fatalf("want 3 timeouts then 7 skipped, got %+v", st)
+	}
+}
+
+func TestBadHandshake(t *testing.T) {
+	for _, cmd := range []string{"true", "echo hello", `echo '{"protocol":"curvecheck/9","impl":"x"}'`, "/nonexistent/binary"} {
+		if _, err := exec.Start(cmd, exec.Options{Timeout: 2 * time.Second}); err == nil {
+			t.Errorf("%s: started", cmd)
+		}
+	}
+}
