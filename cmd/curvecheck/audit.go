@@ -15,6 +15,7 @@ import (
 	"golang.org/x/term"
 
 	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/diff/refimpl"
 	"github.com/curvecheck/curvecheck/ref/selfcheck"
 	"github.com/curvecheck/curvecheck/vectors"
 )
@@ -29,6 +30,7 @@ type auditReport struct {
 	Impls      []string          `json:"impls"`
 	Vectors    *vectorRun        `json:"vectors"`
 	SelfChecks []selfCheckResult `json:"self_checks"`
+	Diff       *diff.Report      `json:"differential,omitempty"`
 	NotRun     []string          `json:"not_run,omitempty"`
 	Clean      bool              `json:"clean"`
 }
@@ -43,6 +45,7 @@ type selfCheckResult struct {
 // progress reports steps: a bar on a terminal, plain lines otherwise.
 type progress struct {
 	w     io.Writer
+	quiet bool // without a terminal, print only every tenth
 	bar   *progressbar.ProgressBar
 	total int
 	n     int
@@ -64,6 +67,9 @@ func (p *progress) step(name string) {
 		p.bar.Add(1)
 		return
 	}
+	if p.quiet && p.n%max(1, p.total/10) != 0 && p.n != p.total {
+		return
+	}
 	fmt.Fprintf(p.w, "[%d/%d] %s\n", p.n, p.total, name)
 }
 
@@ -72,6 +78,8 @@ func auditCmd() *cobra.Command {
 		out      string
 		budget   time.Duration
 		implList string
+		diffN    int
+		diffSeed int64
 	)
 	cmd := &cobra.Command{
 		Use:   "audit",
@@ -123,10 +131,34 @@ are listed as not run.`,
 				rep.SelfChecks = append(rep.SelfChecks, r)
 				ps.step(c.Name)
 			}
+			if time.Now().After(deadline) {
+				rep.NotRun = append(rep.NotRun, "differential section (budget exhausted)")
+			} else {
+				ops := diff.Ops()
+				total := 0
+				for _, op := range ops {
+					total += len(op.Edges()) + diffN
+				}
+				fmt.Fprintf(stderr, "audit: differential (%d operations, %d cases, seed %d)\n", len(ops), total, diffSeed)
+				pd := newProgress(stderr, total, "differential")
+				pd.quiet = true
+				all, err := diff.Select("*")
+				if err != nil {
+					return err
+				}
+				rep.Diff, err = diff.Run(diff.Config{Ops: ops, Ref: refimpl.New(), Impls: all, N: diffN, Seed: diffSeed,
+					FindingsDir: filepath.Join(out, "findings"), OnCase: func(string) { pd.step("") }})
+				if err != nil {
+					return err
+				}
+			}
 			rep.Duration = time.Since(start).Round(time.Millisecond).String()
 			rep.Clean = !rep.Vectors.failed() && len(rep.Vectors.Errors) == 0
 			for _, s := range rep.SelfChecks {
 				rep.Clean = rep.Clean && s.OK
+			}
+			if rep.Diff != nil && len(rep.Diff.Findings) > 0 {
+				rep.Clean = false
 			}
 
 			js, err := json.MarshalIndent(rep, "", "  ")
@@ -149,7 +181,9 @@ are listed as not run.`,
 	}
 	cmd.Flags().StringVar(&out, "out", "./curvecheck-report", "folder for report.md and report.json")
 	cmd.Flags().DurationVar(&budget, "budget", 4*time.Minute, "time budget; sections beyond it are listed as not run")
-	cmd.Flags().StringVar(&implList, "impl", "ref", "implementations to audit, comma-separated names or globs")
+	cmd.Flags().StringVar(&implList, "impl", "ref", "implementations to hold against the test vectors, comma-separated names or globs")
+	cmd.Flags().IntVar(&diffN, "diff-n", 40, "random cases per operation in the differential section")
+	cmd.Flags().Int64Var(&diffSeed, "diff-seed", 1, "seed of the differential section")
 	return cmd
 }
 
@@ -208,8 +242,31 @@ func renderMarkdown(rep *auditReport) string {
 		}
 		fmt.Fprintf(&b, "| %s | %s | %s |\n", s.Name, res, s.Duration)
 	}
+	if rep.Diff != nil {
+		renderDiff(&b, rep.Diff)
+	}
 	if len(rep.NotRun) > 0 {
 		fmt.Fprintf(&b, "\n## Not run\n\n- %s\n", strings.Join(rep.NotRun, "\n- "))
 	}
 	return b.String()
+}
+
+func renderDiff(b *strings.Builder, rep *diff.Report) {
+	fmt.Fprintf(b, "\n## Differential\n\nEvery registered implementation against the reference on each operation's edge cases and %d random cases (seed %d; replay with `curvecheck diff --op OP --impl IMPL --n %d --seed %d`). "+
+		"*Policy-explained* counts cases where the implementation differs from the reference's default but equals the reference following the implementation's declared policy.\n\n", rep.N, rep.Seed, rep.N, rep.Seed)
+	fmt.Fprintf(b, "| operation | implementation | declared policy | cases | agree | policy-explained | findings | skipped |\n|---|---|---|---:|---:|---:|---:|---:|\n")
+	for _, o := range rep.Ops {
+		if len(o.Stats) == 0 {
+			fmt.Fprintf(b, "| %s | (reference only) | | %d | | | | |\n", o.Op, o.Cases)
+		}
+		for _, s := range o.Stats {
+			fmt.Fprintf(b, "| %s | %s | %s | %d | %d | %d | %d | %d |\n", o.Op, s.Impl, s.Policy, s.Cases, s.Agree, s.Policied, s.Findings, s.Skipped)
+		}
+	}
+	if len(rep.Findings) > 0 {
+		fmt.Fprintf(b, "\n### Findings\n\n")
+		for _, f := range rep.Findings {
+			fmt.Fprintf(b, "```\n%s```\n", f.Reproducer())
+		}
+	}
 }
