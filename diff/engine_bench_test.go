@@ -22,8 +22,8 @@ func (r *replay) Run(op string, in diff.Values) (diff.Values, error) {
 	return a.Out, a.Err
 }
 func (r *replay) WithPolicy(op, pol string) (diff.Impl, error) { return r, nil }
-func (r *replay) Policy(string) string                        { return "" }
-func (r *replay) Policies(string) []string                    { return nil }
+func (r *replay) Policy(string) string                         { return "" }
+func (r *replay) Policies(string) []string                     { return nil }
 
 // BenchmarkEngineOverhead compares, per case, an implementation called
 // directly (direct) with the same calls made through the engine (engine);

@@ -8,9 +8,9 @@ package main
 
 import (
 	"crypto"
+	"crypto/sha256"
 	_ "crypto/sha256"
 	_ "crypto/sha512"
-	"crypto/sha256"
 	"encoding/hex"
 	"log"
 	"os"
