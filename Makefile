@@ -7,23 +7,19 @@ STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
 .PHONY: test test-verify vectors fuzz bench audit lint
 
-## test: the whole test suite (what CI runs), plus lint.
+## test: the whole test suite (what CI runs), plus lint; examples/conformance
+## is a module of its own and is tested from its folder.
 test: lint
 	$(GO) test -count=1 ./...
+	cd examples/conformance && $(GO) vet ./... && $(GO) test -count=1 ./...
 
 ## vectors: check the reference against every staged test vector file.
 vectors:
 	$(GO) run ./cmd/curvecheck vectors
 
-## fuzz: run every native fuzz target for FUZZTIME each.
+## fuzz: run every native fuzz target (this module and examples/conformance) for FUZZTIME each.
 fuzz:
-	@targets=$$($(GO) test -list '^Fuzz' ./... 2>/dev/null | grep '^Fuzz' || true); \
-	if [ -z "$$targets" ]; then echo "no fuzz targets yet"; exit 0; fi; \
-	for pkg in $$($(GO) list ./...); do \
-	  for t in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz'); do \
-	    echo "== $$pkg $$t"; $(GO) test -run='^$$' -fuzz="^$$t$$" -fuzztime=$(FUZZTIME) $$pkg || exit 1; \
-	  done; \
-	done
+	FUZZTIME=$(FUZZTIME) scripts/fuzz-all . examples/conformance
 
 ## bench: every benchmark, benchstat-compatible output.
 bench:

@@ -1,0 +1,286 @@
+package conformance
+
+import (
+	"fmt"
+	"math/rand"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/diff/refimpl"
+	"github.com/curvecheck/curvecheck/vectors"
+)
+
+// Options tune a run. The zero value checks every supported operation with
+// 50 random cases.
+type Options struct {
+	// Ops restricts the run to operations matching these names or globs.
+	Ops []string
+	// Policies overrides, per operation, the policy the implementation
+	// declares (if it implements diff.Policied).
+	Policies map[string]string
+	// N is the number of random cases per operation (default 50; a tenth
+	// under -short).
+	N int
+	// Seed seeds the random cases (default: $CURVECHECK_SEED or the clock;
+	// logged either way).
+	Seed int64
+	// NoVectors skips the third-party vector files.
+	NoVectors bool
+}
+
+// withPolicies makes impl declare opts.Policies.
+type withPolicies struct {
+	diff.Impl
+	pol map[string]string
+}
+
+func (w withPolicies) Policy(op string) string {
+	if p, ok := w.pol[op]; ok {
+		return p
+	}
+	return diff.PolicyOf(w.Impl, op)
+}
+
+func (o Options) impl(impl diff.Impl) diff.Impl {
+	if len(o.Policies) == 0 {
+		return impl
+	}
+	return withPolicies{impl, o.Policies}
+}
+
+func (o Options) ops(impl diff.Impl) ([]diff.Op, error) {
+	pats := o.Ops
+	if len(pats) == 0 {
+		pats = []string{"all"}
+	}
+	sel, err := diff.SelectOps(strings.Join(pats, ","))
+	if err != nil {
+		return nil, err
+	}
+	var out []diff.Op
+	for _, op := range sel {
+		if impl.Supports(op.Name) {
+			out = append(out, op)
+		}
+	}
+	return out, nil
+}
+
+func (o Options) seed() int64 {
+	if o.Seed != 0 {
+		return o.Seed
+	}
+	if s, err := strconv.ParseInt(os.Getenv("CURVECHECK_SEED"), 10, 64); err == nil {
+		return s
+	}
+	return time.Now().UnixNano()
+}
+
+func (o Options) n() int {
+	n := o.N
+	if n == 0 {
+		n = 50
+	}
+	if testing.Testing() && testing.Short() {
+		n = max(1, n/10)
+	}
+	return n
+}
+
+// Finding is a failed check, with a reproducer.
+type Finding struct {
+	Op    string
+	Check string // vectors, edges, random, invariants
+	Case  int    // index within the check (-1 for vectors)
+	Text  string // the reproducer
+}
+
+// Report is what Check found.
+type Report struct {
+	Seed     int64
+	Ops      []string
+	Cases    int
+	Findings []Finding
+}
+
+// Check runs every check on impl and returns what failed: the same checks
+// as Run, for use outside go test.
+func Check(impl diff.Impl, opts Options) (*Report, error) {
+	impl = opts.impl(impl)
+	ops, err := opts.ops(impl)
+	if err != nil {
+		return nil, err
+	}
+	rep := &Report{Seed: opts.seed()}
+	for _, op := range ops {
+		rep.Ops = append(rep.Ops, op.Name)
+		for _, part := range parts {
+			fs, n := part.run(impl, op, opts, rep.Seed)
+			rep.Cases += n
+			rep.Findings = append(rep.Findings, fs...)
+		}
+	}
+	return rep, nil
+}
+
+type part struct {
+	name string
+	run  func(impl diff.Impl, op diff.Op, opts Options, seed int64) ([]Finding, int)
+}
+
+var parts = []part{{"vectors", checkVectors}, {"edges", checkEdges}, {"random", checkRandom}, {"invariants", checkInvariants}}
+
+// Run runs every check on impl as subtests of t: one per operation, and
+// within it vectors, edges, random and invariants.
+func Run(t *testing.T, impl diff.Impl, opts Options) {
+	t.Helper()
+	impl = opts.impl(impl)
+	ops, err := opts.ops(impl)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ops) == 0 {
+		t.Fatalf("%s supports no operation of the catalog (see curvecheck ops)", impl.Name())
+	}
+	seed := opts.seed()
+	t.Logf("conformance of %s: %d operations, seed %d", impl.Name(), len(ops), seed)
+	for _, op := range ops {
+		t.Run(op.Name, func(t *testing.T) {
+			for _, p := range parts {
+				t.Run(p.name, func(t *testing.T) {
+					fs, n := p.run(impl, op, opts, seed)
+					if n == 0 {
+						t.Skip("no case applies")
+					}
+					for _, f := range fs {
+						t.Errorf("%s\n  replay: CURVECHECK_SEED=%d go test -run '%s' (case %d)", f.Text, seed, runPattern(t.Name()), f.Case)
+					}
+				})
+			}
+		})
+	}
+}
+
+// runPattern turns a subtest name into a -run pattern matching exactly it.
+func runPattern(name string) string {
+	parts := strings.Split(name, "/")
+	for i, p := range parts {
+		parts[i] = "^" + regexpQuote(p) + "$"
+	}
+	return strings.Join(parts, "/")
+}
+
+func regexpQuote(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if strings.ContainsRune(`\.+*?()|[]{}^$`, r) {
+			b.WriteByte('\\')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+var checker = func(impl diff.Impl) *diff.Checker {
+	return &diff.Checker{Ref: refimpl.New(), Impls: []diff.Impl{impl}}
+}
+
+func compare(c *diff.Checker, op diff.Op, in diff.Values, check string, i int) []Finding {
+	var out []Finding
+	for _, f := range c.Check(op, in) {
+		out = append(out, Finding{Op: op.Name, Check: check, Case: i, Text: f.Reproducer()})
+	}
+	return out
+}
+
+func checkEdges(impl diff.Impl, op diff.Op, opts Options, seed int64) ([]Finding, int) {
+	c := checker(impl)
+	var out []Finding
+	edges := op.Edges()
+	for i, in := range edges {
+		out = append(out, compare(c, op, in, "edges", i)...)
+	}
+	return out, len(edges)
+}
+
+func checkRandom(impl diff.Impl, op diff.Op, opts Options, seed int64) ([]Finding, int) {
+	c := checker(impl)
+	r := rand.New(rand.NewSource(seed))
+	var out []Finding
+	n := opts.n()
+	for i := 0; i < n; i++ {
+		out = append(out, compare(c, op, op.Gen(r), "random", i)...)
+	}
+	return out, n
+}
+
+// vectorOps says which vector files exercise an operation.
+func vectorFiles(op string) []string {
+	var out []string
+	for _, f := range vectors.Staged {
+		switch {
+		case strings.HasPrefix(op, "ed25519/") && (strings.Contains(f, "ed25519")):
+			out = append(out, f)
+		case op == "x25519/ecdh" && strings.Contains(f, "x25519"):
+			out = append(out, f)
+		case strings.HasSuffix(op, "/ecdsa_verify") || strings.HasSuffix(op, "/ecdsa_verify_low_s"):
+			fam := map[string]string{"secp256k1": "secp256k1", "p384": "secp384r1", "p256": "secp256r1"}[strings.Split(op, "/")[0]]
+			if fam != "" && strings.Contains(f, "ecdsa_"+fam) {
+				out = append(out, f)
+			}
+		case strings.HasSuffix(op, "/ecdh"):
+			fam := map[string]string{"secp256k1": "secp256k1", "p384": "secp384r1", "p256": "secp256r1"}[strings.Split(op, "/")[0]]
+			if fam != "" && strings.Contains(f, "ecdh_"+fam) {
+				out = append(out, f)
+			}
+		case strings.HasPrefix(op, "secp256k1/bip340") && strings.Contains(f, "bip340"):
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// onlyOp restricts an implementation to one operation, so that a vector
+// file is charged to the operation under test.
+type onlyOp struct {
+	diff.Impl
+	op string
+}
+
+func (o onlyOp) Supports(op string) bool { return op == o.op && o.Impl.Supports(op) }
+func (o onlyOp) Policy(op string) string { return diff.PolicyOf(o.Impl, op) }
+
+func checkVectors(impl diff.Impl, op diff.Op, opts Options, seed int64) ([]Finding, int) {
+	if opts.NoVectors {
+		return nil, 0
+	}
+	var out []Finding
+	n := 0
+	for _, file := range vectorFiles(op.Name) {
+		if strings.Contains(file, "full") && testing.Testing() && testing.Short() {
+			continue
+		}
+		data, err := vectors.ReadStaged(file)
+		if err != nil {
+			out = append(out, Finding{Op: op.Name, Check: "vectors", Case: -1, Text: err.Error()})
+			continue
+		}
+		results, err := vectors.Check(file, data, onlyOp{impl, op.Name}, vectors.Options{})
+		if err != nil {
+			out = append(out, Finding{Op: op.Name, Check: "vectors", Case: -1, Text: err.Error()})
+			continue
+		}
+		for _, r := range results {
+			n += r.Pass + r.Fail + r.AcceptableAccepted + r.AcceptableRejected
+			for _, f := range r.Failures {
+				out = append(out, Finding{Op: op.Name, Check: "vectors", Case: -1,
+					Text: fmt.Sprintf("%s %s [policy %q]: want %s, got %s %v %s", file, f.ID, r.Policy, f.Want, f.Got, f.Flags, f.Detail)})
+			}
+		}
+	}
+	return out, n
+}
