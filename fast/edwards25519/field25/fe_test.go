@@ -1,0 +1,99 @@
+package field25
+
+import (
+	"bytes"
+	"math/big"
+	"math/rand"
+	"testing"
+
+	"github.com/curvecheck/curvecheck/fast/edwards25519/field"
+)
+
+var p = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 255), big.NewInt(19))
+
+var offsets = [10]uint{0, 26, 51, 77, 102, 128, 153, 179, 204, 230}
+
+func toBig(v *Element) *big.Int {
+	r := new(big.Int)
+	for i, l := range v.l {
+		r.Add(r, new(big.Int).Lsh(new(big.Int).SetUint64(l), offsets[i]))
+	}
+	return r
+}
+
+func modP(x *big.Int) *big.Int { return new(big.Int).Mod(x, p) }
+
+func randElement(r *rand.Rand, bound uint) *Element {
+	var v Element
+	mode := r.Intn(3)
+	for i := range v.l {
+		switch mode {
+		case 0:
+			v.l[i] = (1 << bound) - 1 - uint64(r.Intn(3))
+		default:
+			v.l[i] = r.Uint64() & ((1 << bound) - 1)
+		}
+	}
+	return &v
+}
+
+func TestArithmeticAgainstBig(t *testing.T) {
+	r := rand.New(rand.NewSource(1))
+	for i := 0; i < 20000; i++ {
+		a, b, bt := randElement(r, 27), randElement(r, 27), randElement(r, 26)
+		A, B, Bt := toBig(a), toBig(b), toBig(bt)
+		check := func(name string, got *Element, want *big.Int) {
+			t.Helper()
+			for _, l := range got.l {
+				if l>>26 != 0 {
+					t.Fatalf("%s: result not tight", name)
+				}
+			}
+			if modP(toBig(got)).Cmp(modP(want)) != 0 {
+				t.Fatalf("%s wrong", name)
+			}
+		}
+		check("Add", new(Element).Add(a, b), new(big.Int).Add(A, B))
+		check("Subtract", new(Element).Subtract(a, bt), new(big.Int).Sub(A, Bt))
+		check("Multiply", new(Element).Multiply(a, b), new(big.Int).Mul(A, B))
+		check("Square", new(Element).Square(a), new(big.Int).Mul(A, A))
+		y := r.Uint32()
+		check("Mult32", new(Element).Mult32(a, y), new(big.Int).Mul(A, big.NewInt(int64(y))))
+		if i%50 == 0 {
+			inv := new(big.Int).ModInverse(modP(Bt), p)
+			if inv == nil {
+				inv = new(big.Int)
+			}
+			check("Invert", new(Element).Invert(bt), inv)
+		}
+	}
+}
+
+// TestSameAsField51 holds the two representations against each other
+// through their byte encodings, SqrtRatio included.
+func TestSameAsField51(t *testing.T) {
+	r := rand.New(rand.NewSource(2))
+	for i := 0; i < 3000; i++ {
+		x, y := make([]byte, 32), make([]byte, 32)
+		r.Read(x)
+		r.Read(y)
+		a, _ := new(Element).SetBytes(x)
+		b, _ := new(Element).SetBytes(y)
+		a51, _ := new(field.Element).SetBytes(x)
+		b51, _ := new(field.Element).SetBytes(y)
+		if !bytes.Equal(a.Bytes(), a51.Bytes()) {
+			t.Fatalf("SetBytes/Bytes differ on %x", x)
+		}
+		if !bytes.Equal(new(Element).Multiply(a, b).Bytes(), new(field.Element).Multiply(a51, b51).Bytes()) {
+			t.Fatal("Multiply differs")
+		}
+		r1, ok1 := new(Element).SqrtRatio(a, b)
+		r2, ok2 := new(field.Element).SqrtRatio(a51, b51)
+		if ok1 != ok2 || !bytes.Equal(r1.Bytes(), r2.Bytes()) {
+			t.Fatal("SqrtRatio differs")
+		}
+		if a.IsNegative() != a51.IsNegative() || new(Element).Absolute(a).Equal(a) != new(field.Element).Absolute(a51).Equal(a51) {
+			t.Fatal("sign functions differ")
+		}
+	}
+}
