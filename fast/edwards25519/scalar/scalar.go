@@ -1,0 +1,236 @@
+// Package scalar implements arithmetic modulo the edwards25519 group order
+// l = 2^252 + 27742317777372353535851937790883648493, in four 64-bit limbs
+// in Montgomery form (R = 2^256), with word-by-word (CIOS) Montgomery
+// multiplication.
+//
+// Every operation runs in constant time with respect to the values of its
+// arguments; only the fixed exponent of Invert shapes its control flow.
+// The zero value is the scalar 0.
+package scalar
+
+import (
+	"encoding/binary"
+	"errors"
+	"math/bits"
+)
+
+// Scalar is an integer modulo l, kept as m = s·R mod l in [0, l).
+type Scalar struct {
+	m [4]uint64
+}
+
+// l, little-endian limbs.
+var l = [4]uint64{0x5812631a5cf5d3ed, 0x14def9dea2f79cd6, 0, 0x1000000000000000}
+
+// lInv is -l⁻¹ mod 2^64 (for Montgomery reduction).
+const lInv = 0xd2b51da312547e1b
+
+// rSquared is R² mod l; rOne is R mod l (the Montgomery form of 1).
+var (
+	rSquared = [4]uint64{0xa40611e3449c0f01, 0xd00e1ba768859347, 0xceec73d217f5be65, 0x0399411b7c309a3d}
+	rOne     = [4]uint64{0xd6ec31748d98951d, 0xc6ef5bf4737dcf70, 0xfffffffffffffffe, 0x0fffffffffffffff}
+)
+
+// subL returns x - l and whether it borrowed.
+func subL(x [4]uint64) ([4]uint64, uint64) {
+	var r [4]uint64
+	var b uint64
+	r[0], b = bits.Sub64(x[0], l[0], 0)
+	r[1], b = bits.Sub64(x[1], l[1], b)
+	r[2], b = bits.Sub64(x[2], l[2], b)
+	r[3], b = bits.Sub64(x[3], l[3], b)
+	return r, b
+}
+
+// selectLimbs returns a if mask is all ones and b if it is zero.
+func selectLimbs(mask uint64, a, b [4]uint64) [4]uint64 {
+	for i := range a {
+		a[i] = (a[i] & mask) | (b[i] &^ mask)
+	}
+	return a
+}
+
+// reduceOnce maps x in [0, 2l) (plus a carry bit hi) to [0, l).
+func reduceOnce(x [4]uint64, hi uint64) [4]uint64 {
+	r, borrow := subL(x)
+	// Keep x - l unless it borrowed out of the 257-bit value hi:x.
+	_, b := bits.Sub64(hi, 0, borrow)
+	return selectLimbs(-b, x, r) // b = 1: x < l, keep x
+}
+
+// montMul returns a·b·R⁻¹ mod l, for a < 2^256 and b < l (or a < l and
+// b < 2^256): then the CIOS result is below 2l and one conditional
+// subtraction ends it.
+func montMul(a, b [4]uint64) [4]uint64 {
+	var t [6]uint64
+	for i := 0; i < 4; i++ {
+		// t += a·b[i]
+		var c uint64
+		for j := 0; j < 4; j++ {
+			hi, lo := bits.Mul64(a[j], b[i])
+			var cc uint64
+			lo, cc = bits.Add64(lo, t[j], 0)
+			hi += cc
+			lo, cc = bits.Add64(lo, c, 0)
+			hi += cc
+			t[j], c = lo, hi
+		}
+		var cc uint64
+		t[4], cc = bits.Add64(t[4], c, 0)
+		t[5] = cc
+		// t += m·l with m chosen so the low word vanishes; shift one word.
+		m := t[0] * lInv
+		c = 0
+		for j := 0; j < 4; j++ {
+			hi, lo := bits.Mul64(m, l[j])
+			lo, cc = bits.Add64(lo, t[j], 0)
+			hi += cc
+			lo, cc = bits.Add64(lo, c, 0)
+			hi += cc
+			t[j], c = lo, hi
+		}
+		t[4], cc = bits.Add64(t[4], c, 0)
+		t[5] += cc
+		t[0], t[1], t[2], t[3], t[4], t[5] = t[1], t[2], t[3], t[4], t[5], 0
+	}
+	return reduceOnce([4]uint64{t[0], t[1], t[2], t[3]}, t[4])
+}
+
+// Add sets s = a + b mod l and returns s. Constant time.
+func (s *Scalar) Add(a, b *Scalar) *Scalar {
+	var r [4]uint64
+	var c uint64
+	r[0], c = bits.Add64(a.m[0], b.m[0], 0)
+	r[1], c = bits.Add64(a.m[1], b.m[1], c)
+	r[2], c = bits.Add64(a.m[2], b.m[2], c)
+	r[3], c = bits.Add64(a.m[3], b.m[3], c)
+	s.m = reduceOnce(r, c)
+	return s
+}
+
+// Negate sets s = -a mod l and returns s. Constant time.
+func (s *Scalar) Negate(a *Scalar) *Scalar {
+	var r [4]uint64
+	var b uint64
+	r[0], b = bits.Sub64(l[0], a.m[0], 0)
+	r[1], b = bits.Sub64(l[1], a.m[1], b)
+	r[2], b = bits.Sub64(l[2], a.m[2], b)
+	r[3], _ = bits.Sub64(l[3], a.m[3], b)
+	// l - 0 = l must become 0.
+	s.m = reduceOnce(r, 0)
+	return s
+}
+
+// Subtract sets s = a - b mod l and returns s. Constant time.
+func (s *Scalar) Subtract(a, b *Scalar) *Scalar {
+	var n Scalar
+	return s.Add(a, n.Negate(b))
+}
+
+// Multiply sets s = a · b mod l and returns s. Constant time.
+func (s *Scalar) Multiply(a, b *Scalar) *Scalar {
+	s.m = montMul(a.m, b.m)
+	return s
+}
+
+// MultiplyAdd sets s = a·b + c mod l and returns s. Constant time.
+func (s *Scalar) MultiplyAdd(a, b, c *Scalar) *Scalar {
+	var t Scalar
+	t.Multiply(a, b)
+	return s.Add(&t, c)
+}
+
+func load(b []byte) [4]uint64 {
+	return [4]uint64{binary.LittleEndian.Uint64(b[0:]), binary.LittleEndian.Uint64(b[8:]),
+		binary.LittleEndian.Uint64(b[16:]), binary.LittleEndian.Uint64(b[24:])}
+}
+
+// SetCanonicalBytes sets s from a 32-byte little-endian encoding of a value
+// below l and returns s; larger values are rejected (RFC 8032 §5.1.7 step
+// 1 for S). Constant time with respect to the value.
+func (s *Scalar) SetCanonicalBytes(x []byte) (*Scalar, error) {
+	if len(x) != 32 {
+		return nil, errors.New("scalar: invalid scalar length")
+	}
+	v := load(x)
+	if _, borrow := subL(v); borrow == 0 {
+		return nil, errors.New("scalar: invalid scalar encoding (not below l)")
+	}
+	s.m = montMul(v, rSquared)
+	return s, nil
+}
+
+// SetUniformBytes sets s = x mod l for a 64-byte little-endian x (a hash
+// output, RFC 8032 §5.1.6 steps 2 and 4) and returns s. Constant time.
+func (s *Scalar) SetUniformBytes(x []byte) (*Scalar, error) {
+	if len(x) != 64 {
+		return nil, errors.New("scalar: SetUniformBytes input is not 64 bytes")
+	}
+	lo, hi := load(x[:32]), load(x[32:])
+	// (lo + hi·2^256)·R = montMul(lo, R²) + montMul(montMul(hi, R²), R²).
+	a := montMul(lo, rSquared)
+	b := montMul(montMul(hi, rSquared), rSquared)
+	var t Scalar
+	s.m, t.m = a, b
+	return s.Add(s, &t), nil
+}
+
+// SetBytesWithClamping sets s from a 32-byte secret as RFC 8032 §5.1.5 and
+// RFC 7748 §5 clamp it (bits 0-2 and 255 cleared, bit 254 set), reduced
+// mod l, and returns s. Constant time.
+func (s *Scalar) SetBytesWithClamping(x []byte) (*Scalar, error) {
+	if len(x) != 32 {
+		return nil, errors.New("scalar: invalid scalar length")
+	}
+	var wide [64]byte
+	copy(wide[:], x)
+	wide[0] &= 248
+	wide[31] &= 127
+	wide[31] |= 64
+	return s.SetUniformBytes(wide[:])
+}
+
+// Bytes returns the canonical 32-byte little-endian encoding. Constant time.
+func (s *Scalar) Bytes() []byte {
+	v := montMul(s.m, [4]uint64{1, 0, 0, 0})
+	out := make([]byte, 32)
+	for i, w := range v {
+		binary.LittleEndian.PutUint64(out[8*i:], w)
+	}
+	return out
+}
+
+// Equal returns 1 if s = t and 0 otherwise. Constant time.
+func (s *Scalar) Equal(t *Scalar) int {
+	var d uint64
+	for i := range s.m {
+		d |= s.m[i] ^ t.m[i]
+	}
+	// (d | -d) has its top bit set exactly when d != 0.
+	return int((d|-d)>>63) ^ 1
+}
+
+// Set sets s = a and returns s.
+func (s *Scalar) Set(a *Scalar) *Scalar { *s = *a; return s }
+
+// One sets s = 1 and returns s.
+func (s *Scalar) One() *Scalar { s.m = rOne; return s }
+
+// Zero sets s = 0 and returns s.
+func (s *Scalar) Zero() *Scalar { *s = Scalar{}; return s }
+
+// Invert sets s = 1/a mod l (1/0 = 0) as a^(l-2) and returns s. The
+// exponent is a public constant: constant time with respect to a.
+func (s *Scalar) Invert(a *Scalar) *Scalar {
+	// l - 2, little-endian limbs.
+	e := [4]uint64{l[0] - 2, l[1], l[2], l[3]}
+	r := rOne
+	for i := 255; i >= 0; i-- {
+		r = montMul(r, r)
+		if (e[i/64]>>(i%64))&1 == 1 { // public exponent bit
+			r = montMul(r, a.m)
+		}
+	}
+	s.m = r
+	return s
+}
