@@ -1,0 +1,136 @@
+package edwards25519
+
+import (
+	"bytes"
+	"math/big"
+	"math/rand"
+	"testing"
+
+	"github.com/curvecheck/curvecheck/fast/edwards25519/scalar"
+	refedwards "github.com/curvecheck/curvecheck/ref/edwards"
+	reffield "github.com/curvecheck/curvecheck/ref/field"
+)
+
+var rc = refedwards.Edwards25519
+
+func refPoint(t *testing.T, p *Point) refedwards.Point {
+	t.Helper()
+	P, err := rc.Decode(p.Bytes(), refedwards.DecodeOptions{})
+	if err != nil {
+		t.Fatalf("fast point does not decode in ref: %v", err)
+	}
+	return P
+}
+
+func randScalar(r *rand.Rand) (*scalar.Scalar, *big.Int) {
+	b := make([]byte, 64)
+	r.Read(b)
+	s, _ := new(scalar.Scalar).SetUniformBytes(b)
+	return s, reffield.IntLE(s.Bytes())
+}
+
+func TestGenerator(t *testing.T) {
+	if !bytes.Equal(NewGeneratorPoint().Bytes(), rc.Encode(rc.Base())) {
+		t.Fatal("generator differs from ref")
+	}
+	if !bytes.Equal(NewIdentityPoint().Bytes(), rc.Encode(rc.Identity())) {
+		t.Fatal("identity differs from ref")
+	}
+}
+
+// TestBasepointTable recomputes every entry of the precomputed table with
+// the math/big reference.
+func TestBasepointTable(t *testing.T) {
+	table := basepointTable()
+	for i := 0; i < 32; i++ {
+		for j := 0; j < 8; j++ {
+			k := new(big.Int).Lsh(big.NewInt(int64(j+1)), uint(8*i))
+			want := rc.ScalarBaseMult(k)
+			// Turn the affine cached entry back into a point: y = (YplusX+YminusX)/2, x = (YplusX-YminusX)/2.
+			e := table[i].points[j]
+			var p Point
+			p.x.Subtract(&e.YplusX, &e.YminusX)
+			p.y.Add(&e.YplusX, &e.YminusX)
+			p.z.One()
+			p.z.Add(&p.z, &p.z)
+			p.t.Multiply(&p.x, &p.y)
+			p.t.Multiply(&p.t, new(Point).z.Invert(&p.z))
+			if !bytes.Equal(p.Bytes(), rc.Encode(want)) {
+				t.Fatalf("table[%d][%d] wrong", i, j)
+			}
+		}
+	}
+}
+
+func TestScalarMultAgainstRef(t *testing.T) {
+	r := rand.New(rand.NewSource(1))
+	for i := 0; i < 60; i++ {
+		s, S := randScalar(r)
+		if i == 0 {
+			s.Zero()
+			S = big.NewInt(0)
+		}
+		got := new(Point).ScalarBaseMult(s)
+		if !bytes.Equal(got.Bytes(), rc.Encode(rc.ScalarBaseMult(S))) {
+			t.Fatalf("ScalarBaseMult(%v) wrong", S)
+		}
+		u, U := randScalar(r)
+		q := new(Point).ScalarBaseMult(u)
+		Q := rc.ScalarBaseMult(U)
+		if !bytes.Equal(new(Point).ScalarMult(s, q).Bytes(), rc.Encode(rc.ScalarMult(S, Q))) {
+			t.Fatalf("ScalarMult wrong")
+		}
+		a, A := randScalar(r)
+		want := rc.Add(rc.ScalarMult(A, Q), rc.ScalarBaseMult(S))
+		if !bytes.Equal(new(Point).DoubleScalarMultBaseVar(a, q, s).Bytes(), rc.Encode(want)) {
+			t.Fatalf("DoubleScalarMultBaseVar wrong")
+		}
+		// Group law.
+		if !bytes.Equal(new(Point).Add(q, got).Bytes(), rc.Encode(rc.Add(Q, rc.ScalarBaseMult(S)))) ||
+			!bytes.Equal(new(Point).Subtract(q, got).Bytes(), rc.Encode(rc.Add(Q, rc.Neg(rc.ScalarBaseMult(S))))) ||
+			!bytes.Equal(new(Point).Double(q).Bytes(), rc.Encode(rc.Double(Q))) {
+			t.Fatal("Add/Subtract/Double wrong")
+		}
+	}
+	zero := new(scalar.Scalar)
+	if NewIdentityPoint().Equal(new(Point).DoubleScalarMultBaseVar(zero, NewGeneratorPoint(), zero)) != 1 {
+		t.Fatal("0·A + 0·B != O")
+	}
+}
+
+// TestDecodeLowOrder decodes the low-order encodings (CCTV's list) under
+// both decoders, as the reference does.
+func TestDecodeMatchesRef(t *testing.T) {
+	r := rand.New(rand.NewSource(2))
+	cases := [][]byte{}
+	for _, h := range []string{
+		"0000000000000000000000000000000000000000000000000000000000000000",
+		"edffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
+		"0100000000000000000000000000000000000000000000000000000000000080",
+		"eeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff",
+		"26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05",
+		"ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff",
+		"ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff",
+	} {
+		b, _ := new(big.Int).SetString(h, 16)
+		cases = append(cases, b.FillBytes(make([]byte, 32)))
+	}
+	for i := 0; i < 500; i++ {
+		b := make([]byte, 32)
+		r.Read(b)
+		cases = append(cases, b)
+	}
+	for _, b := range cases {
+		for _, lenient := range []bool{false, true} {
+			opts := refedwards.DecodeOptions{AllowNonCanonicalY: lenient, AllowNegativeZero: lenient}
+			P, refErr := rc.Decode(b, opts)
+			p, err := new(Point).setBytes(b, lenient)
+			if (err == nil) != (refErr == nil) {
+				t.Fatalf("decode(%x, lenient=%v): fast err %v, ref err %v", b, lenient, err, refErr)
+			}
+			if err == nil && !bytes.Equal(p.Bytes(), rc.Encode(P)) {
+				t.Fatalf("decode(%x) differs", b)
+			}
+		}
+	}
+}
