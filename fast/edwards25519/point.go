@@ -156,16 +156,17 @@ func (v *Point) fromP1xP1(p *projP1xP1) *Point {
 }
 
 func (v *projCached) FromP3(p *Point) *projCached {
-	v.YplusX.Add(&p.y, &p.x)
-	v.YminusX.Subtract(&p.y, &p.x)
+	// Y+X and Y-X only ever feed multiplications: loose is enough.
+	v.YplusX.AddNoCarry(&p.y, &p.x)
+	v.YminusX.SubtractNoCarry(&p.y, &p.x)
 	v.Z.Set(&p.z)
 	v.T2d.Multiply(&p.t, d2)
 	return v
 }
 
 func (v *affineCached) FromP3(p *Point) *affineCached {
-	v.YplusX.Add(&p.y, &p.x)
-	v.YminusX.Subtract(&p.y, &p.x)
+	v.YplusX.AddNoCarry(&p.y, &p.x)
+	v.YminusX.SubtractNoCarry(&p.y, &p.x)
 	v.T2d.Multiply(&p.t, d2)
 	var invZ field.Element
 	invZ.Invert(&p.z)
@@ -207,71 +208,74 @@ func (v *Point) Double(p *Point) *Point {
 	return v.fromP1xP1(r.Double(pp.FromP3(p)))
 }
 
+// Bounds: point coordinates are tight; cached Y±X and every coordinate of a
+// projP1xP1 may be loose (they only feed multiplications).
+
 // Add (add-2008-hwcd-3 with k = 2d, 8M): with A = (Y1-X1)(Y2-X2),
 // B = (Y1+X1)(Y2+X2), C = T1·2d·T2, D = 2·Z1·Z2, the completed point is
 // (E:H:G:F) = (B-A : B+A : D+C : D-C).
 func (v *projP1xP1) Add(p *Point, q *projCached) *projP1xP1 {
 	var YplusX, YminusX, PP, MM, TT2d, ZZ2 field.Element
-	YplusX.Add(&p.y, &p.x)
-	YminusX.Subtract(&p.y, &p.x)
+	YplusX.AddNoCarry(&p.y, &p.x)
+	YminusX.SubtractNoCarry(&p.y, &p.x)
 	PP.Multiply(&YplusX, &q.YplusX)
 	MM.Multiply(&YminusX, &q.YminusX)
 	TT2d.Multiply(&p.t, &q.T2d)
 	ZZ2.Multiply(&p.z, &q.Z)
 	ZZ2.Add(&ZZ2, &ZZ2)
-	v.X.Subtract(&PP, &MM)
-	v.Y.Add(&PP, &MM)
-	v.Z.Add(&ZZ2, &TT2d)
-	v.T.Subtract(&ZZ2, &TT2d)
+	v.X.SubtractNoCarry(&PP, &MM)
+	v.Y.AddNoCarry(&PP, &MM)
+	v.Z.AddNoCarry(&ZZ2, &TT2d)
+	v.T.SubtractNoCarry(&ZZ2, &TT2d)
 	return v
 }
 
 // Sub adds -q: Y+X and Y-X swap roles and T2d changes sign.
 func (v *projP1xP1) Sub(p *Point, q *projCached) *projP1xP1 {
 	var YplusX, YminusX, PP, MM, TT2d, ZZ2 field.Element
-	YplusX.Add(&p.y, &p.x)
-	YminusX.Subtract(&p.y, &p.x)
+	YplusX.AddNoCarry(&p.y, &p.x)
+	YminusX.SubtractNoCarry(&p.y, &p.x)
 	PP.Multiply(&YplusX, &q.YminusX)
 	MM.Multiply(&YminusX, &q.YplusX)
 	TT2d.Multiply(&p.t, &q.T2d)
 	ZZ2.Multiply(&p.z, &q.Z)
 	ZZ2.Add(&ZZ2, &ZZ2)
-	v.X.Subtract(&PP, &MM)
-	v.Y.Add(&PP, &MM)
-	v.Z.Subtract(&ZZ2, &TT2d)
-	v.T.Add(&ZZ2, &TT2d)
+	v.X.SubtractNoCarry(&PP, &MM)
+	v.Y.AddNoCarry(&PP, &MM)
+	v.Z.SubtractNoCarry(&ZZ2, &TT2d)
+	v.T.AddNoCarry(&ZZ2, &TT2d)
 	return v
 }
 
 // AddAffine is Add with q's Z = 1 (madd-2008-hwcd-3, 7M).
 func (v *projP1xP1) AddAffine(p *Point, q *affineCached) *projP1xP1 {
 	var YplusX, YminusX, PP, MM, TT2d, Z2 field.Element
-	YplusX.Add(&p.y, &p.x)
-	YminusX.Subtract(&p.y, &p.x)
+	YplusX.AddNoCarry(&p.y, &p.x)
+	YminusX.SubtractNoCarry(&p.y, &p.x)
 	PP.Multiply(&YplusX, &q.YplusX)
 	MM.Multiply(&YminusX, &q.YminusX)
 	TT2d.Multiply(&p.t, &q.T2d)
 	Z2.Add(&p.z, &p.z)
-	v.X.Subtract(&PP, &MM)
-	v.Y.Add(&PP, &MM)
-	v.Z.Add(&Z2, &TT2d)
-	v.T.Subtract(&Z2, &TT2d)
+	v.X.SubtractNoCarry(&PP, &MM)
+	v.Y.AddNoCarry(&PP, &MM)
+	v.Z.AddNoCarry(&Z2, &TT2d)
+	v.T.SubtractNoCarry(&Z2, &TT2d)
 	return v
 }
 
 // SubAffine is AddAffine of -q.
 func (v *projP1xP1) SubAffine(p *Point, q *affineCached) *projP1xP1 {
 	var YplusX, YminusX, PP, MM, TT2d, Z2 field.Element
-	YplusX.Add(&p.y, &p.x)
-	YminusX.Subtract(&p.y, &p.x)
+	YplusX.AddNoCarry(&p.y, &p.x)
+	YminusX.SubtractNoCarry(&p.y, &p.x)
 	PP.Multiply(&YplusX, &q.YminusX)
 	MM.Multiply(&YminusX, &q.YplusX)
 	TT2d.Multiply(&p.t, &q.T2d)
 	Z2.Add(&p.z, &p.z)
-	v.X.Subtract(&PP, &MM)
-	v.Y.Add(&PP, &MM)
-	v.Z.Subtract(&Z2, &TT2d)
-	v.T.Add(&Z2, &TT2d)
+	v.X.SubtractNoCarry(&PP, &MM)
+	v.Y.AddNoCarry(&PP, &MM)
+	v.Z.SubtractNoCarry(&Z2, &TT2d)
+	v.T.AddNoCarry(&Z2, &TT2d)
 	return v
 }
 
@@ -285,12 +289,14 @@ func (v *projP1xP1) Double(p *projP2) *projP1xP1 {
 	YY.Square(&p.Y)
 	ZZ2.Square(&p.Z)
 	ZZ2.Add(&ZZ2, &ZZ2)
-	XplusYsq.Add(&p.X, &p.Y)
+	XplusYsq.AddNoCarry(&p.X, &p.Y)
 	XplusYsq.Square(&XplusYsq)
+	// Y and Z feed later subtractions, so they carry; X and T only feed
+	// multiplications.
 	v.Y.Add(&YY, &XX)
 	v.Z.Subtract(&YY, &XX)
-	v.X.Subtract(&XplusYsq, &v.Y)
-	v.T.Subtract(&ZZ2, &v.Z)
+	v.X.SubtractNoCarry(&XplusYsq, &v.Y)
+	v.T.SubtractNoCarry(&ZZ2, &v.Z)
 	return v
 }
 

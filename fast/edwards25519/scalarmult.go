@@ -46,17 +46,22 @@ func (v *Point) ScalarMult(x *scalar.Scalar, q *Point) *Point {
 	var tmp2 projP2
 	table.SelectInto(&mult, digits[63])
 	v.Set(identity)
-	v.fromP1xP1(tmp1.Add(v, &mult))
+	tmp1.Add(v, &mult)
+	// After an addition only the next doubling follows, and doubling needs
+	// (X:Y:Z) alone: convert to P2 (3M), not P3 (4M), except at the end.
+	tmp2.FromP1xP1(&tmp1)
 	for i := 62; i >= 0; i-- {
-		tmp2.FromP3(v)
 		tmp2.FromP1xP1(tmp1.Double(&tmp2))
 		tmp2.FromP1xP1(tmp1.Double(&tmp2))
 		tmp2.FromP1xP1(tmp1.Double(&tmp2))
 		v.fromP1xP1(tmp1.Double(&tmp2))
 		table.SelectInto(&mult, digits[i])
-		v.fromP1xP1(tmp1.Add(v, &mult))
+		tmp1.Add(v, &mult)
+		if i > 0 {
+			tmp2.FromP1xP1(&tmp1)
+		}
 	}
-	return v
+	return v.fromP1xP1(&tmp1)
 }
 
 // DoubleScalarMultBaseVar sets v = a·A + b·B and returns v. Execution time

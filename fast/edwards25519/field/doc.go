@@ -11,14 +11,18 @@
 //
 // Two bounds are used, stated on every function:
 //
-//	tight: every limb < 2^52   (what every function returns)
-//	loose: every limb < 2^53   (what Add, Multiply and Square accept)
+//	tight: every limb < 2^51 + 2^18   (what carryPropagate leaves, and what
+//	       every function returns except AddNoCarry and SubtractNoCarry)
+//	loose: every limb < 2^53          (what Add, Multiply and Square accept)
 //
-// An Element returned by any function here is tight; the sum of two tight
-// Elements is loose. Under the build tag verify every function checks the
+// The sum of two tight Elements is loose (AddNoCarry), and so is a + 2p - b
+// for tight a and b (SubtractNoCarry): the group formulas use these where
+// the result only feeds a multiplication, saving a carry pass. Under the build tag verify every function checks the
 // bounds of its inputs and outputs at run time and panics on a violation;
 // without it the checks compile away. See doc/field25519.md for the carry
 // arguments with worked numbers.
 //
 // The zero value is the element 0.
 package field
+
+//go:generate sh -c "cd _asm && go generate"

@@ -43,7 +43,7 @@ func (v *Element) Add(a, b *Element) *Element {
 // a loose, b tight, output tight. Constant time.
 //
 // Carry argument: 4p has limbs 2^53 - 76 and 2^53 - 4, each above a tight
-// limb (< 2^52), so a + 4p - b never underflows and is < 2^54.
+// limb (< 2^51 + 2^18), so a + 4p - b never underflows and is < 2^54.
 func (v *Element) Subtract(a, b *Element) *Element {
 	checkLoose("Subtract", a)
 	checkTight("Subtract", b)
@@ -57,20 +57,50 @@ func (v *Element) Subtract(a, b *Element) *Element {
 	return v
 }
 
+// AddNoCarry sets v = a + b without carrying and returns v.
+// Inputs tight, output loose (2·(2^51 + 2^18) < 2^53): for sums that only
+// feed Multiply or Square. Constant time.
+func (v *Element) AddNoCarry(a, b *Element) *Element {
+	checkTight("AddNoCarry", a, b)
+	v.l0 = a.l0 + b.l0
+	v.l1 = a.l1 + b.l1
+	v.l2 = a.l2 + b.l2
+	v.l3 = a.l3 + b.l3
+	v.l4 = a.l4 + b.l4
+	checkLoose("AddNoCarry (result)", v)
+	return v
+}
+
+// SubtractNoCarry sets v = a - b without carrying and returns v.
+// Inputs tight, output loose: 2p has limbs 2^52 - 38 and 2^52 - 2, above
+// any tight limb, and a + 2p - b < 2^51 + 2^18 + 2^52 < 2^53. For
+// differences that only feed Multiply or Square. Constant time.
+func (v *Element) SubtractNoCarry(a, b *Element) *Element {
+	checkTight("SubtractNoCarry", a, b)
+	v.l0 = (a.l0 + 0xfffffffffffda) - b.l0
+	v.l1 = (a.l1 + 0xffffffffffffe) - b.l1
+	v.l2 = (a.l2 + 0xffffffffffffe) - b.l2
+	v.l3 = (a.l3 + 0xffffffffffffe) - b.l3
+	v.l4 = (a.l4 + 0xffffffffffffe) - b.l4
+	checkLoose("SubtractNoCarry (result)", v)
+	return v
+}
+
 // Negate sets v = -a and returns v. Input tight, output tight. Constant
 // time.
 func (v *Element) Negate(a *Element) *Element { return v.Subtract(feZero, a) }
 
-// carryPropagate brings limbs below 2^51 + 2^13·19 by moving each limb's
-// bits above 51 into the next limb, the top limb's wrapping around times 19
-// (2^255 ≡ 19). Input limbs < 2^63; output tight.
+// carryPropagate brings limbs below 2^51 + 2^18 by moving each limb's bits
+// above 51 into the next limb, the top limb's wrapping around times 19
+// (2^255 ≡ 19): with input limbs < 2^64 each carry is < 2^13, so limb 0
+// gains at most 19·2^13 < 2^18 and the others less than 2^13. Output tight.
 func (v *Element) carryPropagate() *Element {
 	c0 := v.l0 >> 51
 	c1 := v.l1 >> 51
 	c2 := v.l2 >> 51
 	c3 := v.l3 >> 51
 	c4 := v.l4 >> 51
-	// c4 < 2^12, so 19·c4 < 2^17 and l0 stays < 2^51 + 2^17.
+	// c4 < 2^13, so 19·c4 < 2^18: l0 stays < 2^51 + 2^18.
 	v.l0 = v.l0&maskLow51Bits + c4*19
 	v.l1 = v.l1&maskLow51Bits + c0
 	v.l2 = v.l2&maskLow51Bits + c1

@@ -31,6 +31,14 @@ func shr51(v uint128) uint64 { return v.hi<<13 | v.lo>>51 }
 // column r4 has no 19-terms: r4 < 5·2^106 < 2^109, so 19·(r4 >> 51) < 2^63.
 func (v *Element) Multiply(a, b *Element) *Element {
 	checkLoose("Multiply", a, b)
+	feMul(v, a, b)
+	checkTight("Multiply (result)", v)
+	return v
+}
+
+// feMulGeneric is the portable feMul: the limb products, the first carry
+// pass (limbs < 2^64) and a carry propagation (limbs tight).
+func feMulGeneric(v, a, b *Element) {
 	a0, a1, a2, a3, a4 := a.l0, a.l1, a.l2, a.l3, a.l4
 	b0, b1, b2, b3, b4 := b.l0, b.l1, b.l2, b.l3, b.l4
 	// 2^255 ≡ 19: terms of weight 2^(51·k), k >= 5, fold back times 19.
@@ -68,14 +76,13 @@ func (v *Element) Multiply(a, b *Element) *Element {
 	r4 = addMul(r4, a4, b0)
 
 	v.reduceColumns(r0, r1, r2, r3, r4)
-	checkTight("Multiply (result)", v)
-	return v
+	v.carryPropagate()
 }
 
 // reduceColumns sets v from five 128-bit columns (each < 2^114, the top one
 // < 2^109): each column keeps its low 51 bits and passes the rest to the
-// next, the top one's wrapping around times 19; a carry propagation then
-// makes v tight.
+// next, the top one's wrapping around times 19. The limbs are then < 2^64;
+// the caller's carryPropagate makes v tight.
 func (v *Element) reduceColumns(r0, r1, r2, r3, r4 uint128) {
 	c0, c1, c2, c3, c4 := shr51(r0), shr51(r1), shr51(r2), shr51(r3), shr51(r4)
 	v.l0 = r0.lo&maskLow51Bits + c4*19
@@ -83,8 +90,6 @@ func (v *Element) reduceColumns(r0, r1, r2, r3, r4 uint128) {
 	v.l2 = r2.lo&maskLow51Bits + c1
 	v.l3 = r3.lo&maskLow51Bits + c2
 	v.l4 = r4.lo&maskLow51Bits + c3
-	// Limbs now < 2^51 + 2^63 at worst (below 2^64): one more pass.
-	v.carryPropagate()
 }
 
 // Square sets v = a² and returns v. Input loose, output tight. Constant
@@ -92,6 +97,13 @@ func (v *Element) reduceColumns(r0, r1, r2, r3, r4 uint128) {
 // 19-multiple (< 2^58) stay < 2^112, a column < 2^114.
 func (v *Element) Square(a *Element) *Element {
 	checkLoose("Square", a)
+	feSquare(v, a)
+	checkTight("Square (result)", v)
+	return v
+}
+
+// feSquareGeneric is the portable feSquare.
+func feSquareGeneric(v, a *Element) {
 	l0, l1, l2, l3, l4 := a.l0, a.l1, a.l2, a.l3, a.l4
 	l0_2, l1_2 := l0*2, l1*2
 	l1_38, l2_38, l3_38 := l1*38, l2*38, l3*38
@@ -119,8 +131,7 @@ func (v *Element) Square(a *Element) *Element {
 	r4 = addMul(r4, l2, l2)
 
 	v.reduceColumns(r0, r1, r2, r3, r4)
-	checkTight("Square (result)", v)
-	return v
+	v.carryPropagate()
 }
 
 // Mult32 sets v = a · y and returns v. Input loose, output tight. Constant
@@ -129,6 +140,7 @@ func (v *Element) Mult32(a *Element, y uint32) *Element {
 	checkLoose("Mult32", a)
 	r0, r1, r2, r3, r4 := mul(a.l0, uint64(y)), mul(a.l1, uint64(y)), mul(a.l2, uint64(y)), mul(a.l3, uint64(y)), mul(a.l4, uint64(y))
 	v.reduceColumns(r0, r1, r2, r3, r4)
+	v.carryPropagate()
 	checkTight("Mult32 (result)", v)
 	return v
 }

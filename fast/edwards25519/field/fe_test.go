@@ -55,20 +55,33 @@ func randElement(r *rand.Rand, bound uint) *Element {
 	return &v
 }
 
+const tightBound = 1<<51 + 1<<18
+
 func isTight(v *Element) bool {
 	for _, l := range [5]uint64{v.l0, v.l1, v.l2, v.l3, v.l4} {
-		if l>>52 != 0 {
+		if l >= tightBound {
 			return false
 		}
 	}
 	return true
 }
 
+// randTight returns an Element with tight limbs, edge values included.
+func randTight(r *rand.Rand) *Element {
+	v := randElement(r, 52)
+	for _, l := range []*uint64{&v.l0, &v.l1, &v.l2, &v.l3, &v.l4} {
+		if *l >= tightBound {
+			*l = tightBound - 1 - (*l & 0xff)
+		}
+	}
+	return v
+}
+
 func TestArithmeticAgainstBig(t *testing.T) {
 	r := rand.New(rand.NewSource(1))
 	for i := 0; i < 20000; i++ {
 		a, b := randElement(r, 53), randElement(r, 53) // loose
-		at, bt := randElement(r, 52), randElement(r, 52)
+		at, bt := randTight(r), randTight(r)
 		A, B, At, Bt := toBig(a), toBig(b), toBig(at), toBig(bt)
 		check := func(name string, got *Element, want *big.Int) {
 			t.Helper()
@@ -82,6 +95,20 @@ func TestArithmeticAgainstBig(t *testing.T) {
 		check("Add", new(Element).Add(a, b), new(big.Int).Add(A, B))
 		check("Subtract", new(Element).Subtract(a, bt), new(big.Int).Sub(A, Bt))
 		check("Negate", new(Element).Negate(at), new(big.Int).Neg(At))
+		for name, got := range map[string]*Element{"AddNoCarry": new(Element).AddNoCarry(at, bt), "SubtractNoCarry": new(Element).SubtractNoCarry(at, bt)} {
+			for _, l := range [5]uint64{got.l0, got.l1, got.l2, got.l3, got.l4} {
+				if l>>53 != 0 {
+					t.Fatalf("%s: result not loose", name)
+				}
+			}
+			want := new(big.Int).Add(At, Bt)
+			if name == "SubtractNoCarry" {
+				want.Sub(At, Bt)
+			}
+			if modP(toBig(got)).Cmp(modP(want)) != 0 {
+				t.Fatalf("%s wrong", name)
+			}
+		}
 		check("Multiply", new(Element).Multiply(a, b), new(big.Int).Mul(A, B))
 		check("Square", new(Element).Square(a), new(big.Int).Mul(A, A))
 		y := r.Uint32()
@@ -102,7 +129,7 @@ func TestArithmeticAgainstBig(t *testing.T) {
 func TestBytes(t *testing.T) {
 	r := rand.New(rand.NewSource(2))
 	for i := 0; i < 5000; i++ {
-		v := randElement(r, 52)
+		v := randTight(r)
 		got := v.Bytes()
 		want := modP(toBig(v)).FillBytes(make([]byte, 32))
 		for j := 0; j < 16; j++ {
@@ -142,7 +169,7 @@ func TestSqrtRatio(t *testing.T) {
 		t.Fatal("sqrtM1 is not the non-negative square root of -1")
 	}
 	for i := 0; i < 2000; i++ {
-		u, v := randElement(r, 52), randElement(r, 52)
+		u, v := randTight(r), randTight(r)
 		if i%10 == 0 {
 			v = new(Element).One()
 		}
@@ -170,7 +197,7 @@ func TestSqrtRatio(t *testing.T) {
 
 func TestSelectSwapCondNegate(t *testing.T) {
 	r := rand.New(rand.NewSource(4))
-	a, b := randElement(r, 52), randElement(r, 52)
+	a, b := randTight(r), randTight(r)
 	if *new(Element).Select(a, b, 1) != *a || *new(Element).Select(a, b, 0) != *b {
 		t.Fatal("Select")
 	}

@@ -4,7 +4,7 @@ package scalar
 // -8 <= e[i] < 8 (e[63] <= 8), so that s = Σ e[i]·16^i. Constant time with
 // respect to s.
 func (s *Scalar) SignedRadix16() [64]int8 {
-	b := s.Bytes()
+	b := s.bytes()
 	var d [64]int8
 	for i := 0; i < 32; i++ {
 		d[2*i] = int8(b[i] & 15)
@@ -28,55 +28,36 @@ func (s *Scalar) NonAdjacentForm(w uint) [256]int8 {
 	if w < 2 || w > 8 {
 		panic("scalar: NAF width out of range")
 	}
-	b := s.Bytes()
-	// k as five little-endian words (one spare for the carries of k - d).
-	var k [5]uint64
+	b := s.bytes()
+	var words [5]uint64
 	for i := 0; i < 32; i++ {
-		k[i/8] |= uint64(b[i]) << (8 * (i % 8))
+		words[i/8] |= uint64(b[i]) << (8 * (i % 8))
 	}
 	var naf [256]int8
-	width := int64(1) << w
-	for pos := 0; pos < 256; pos++ {
-		if k[0]&1 == 1 {
-			// d = k mod 2^w taken in (-2^(w-1), 2^(w-1)); k -= d.
-			d := int64(k[0] & uint64(width-1))
-			if d >= width/2 {
-				d -= width
-			}
-			naf[pos] = int8(d)
-			if d > 0 {
-				sub(&k, uint64(d))
-			} else {
-				add(&k, uint64(-d))
-			}
+	width := uint64(1) << w
+	windowMask := width - 1
+	carry := uint64(0)
+	for pos := uint(0); pos < 256; {
+		// The w bits at pos, plus the carry from the previous digit.
+		idx, shift := pos/64, pos%64
+		bitBuf := words[idx] >> shift
+		if shift > 64-w {
+			bitBuf |= words[idx+1] << (64 - shift)
 		}
-		// k >>= 1
-		for i := 0; i < 4; i++ {
-			k[i] = k[i]>>1 | k[i+1]<<63
+		window := carry + bitBuf&windowMask
+		if window&1 == 0 {
+			// A zero digit; a pending carry moves on to the next bit.
+			pos++
+			continue
 		}
-		k[4] >>= 1
+		if window < width/2 {
+			carry = 0
+			naf[pos] = int8(window)
+		} else {
+			carry = 1
+			naf[pos] = int8(int64(window) - int64(width))
+		}
+		pos += w
 	}
 	return naf
-}
-
-func add(k *[5]uint64, v uint64) {
-	for i := range k {
-		old := k[i]
-		k[i] += v
-		if k[i] >= old {
-			return
-		}
-		v = 1
-	}
-}
-
-func sub(k *[5]uint64, v uint64) {
-	for i := range k {
-		old := k[i]
-		k[i] -= v
-		if k[i] <= old {
-			return
-		}
-		v = 1
-	}
 }

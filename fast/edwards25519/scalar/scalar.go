@@ -192,8 +192,13 @@ func (s *Scalar) SetBytesWithClamping(x []byte) (*Scalar, error) {
 
 // Bytes returns the canonical 32-byte little-endian encoding. Constant time.
 func (s *Scalar) Bytes() []byte {
+	b := s.bytes()
+	return b[:]
+}
+
+func (s *Scalar) bytes() [32]byte {
 	v := montMul(s.m, [4]uint64{1, 0, 0, 0})
-	out := make([]byte, 32)
+	var out [32]byte
 	for i, w := range v {
 		binary.LittleEndian.PutUint64(out[8*i:], w)
 	}

@@ -1,0 +1,7 @@
+//go:build !amd64 || purego
+
+package field
+
+func feMul(v, a, b *Element) { feMulGeneric(v, a, b) }
+
+func feSquare(v, a *Element) { feSquareGeneric(v, a) }
