@@ -1,0 +1,272 @@
+// Package fast registers curvecheck's optimized edwards25519 code
+// (fast/edwards25519, fast/ed25519, fast/x25519) as the implementations
+// "fast" (constant-time functions, cofactorless Ed25519 verification),
+// "fast-vartime" (the Var multi-scalar multiplication) and
+// "fast-cofactored" (cofactored Ed25519 verification).
+package fast
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/fast/ed25519"
+	"github.com/curvecheck/curvecheck/fast/edwards25519"
+	"github.com/curvecheck/curvecheck/fast/edwards25519/field"
+	"github.com/curvecheck/curvecheck/fast/edwards25519/scalar"
+	"github.com/curvecheck/curvecheck/fast/x25519"
+)
+
+const fam = "edwards25519/"
+
+func fe(b []byte, name string) (*field.Element, error) {
+	v, err := new(field.Element).SetBytes(b)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	return v, nil
+}
+
+func sc(b []byte, name string) (*scalar.Scalar, error) {
+	v, err := new(scalar.Scalar).SetCanonicalBytes(b)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	return v, nil
+}
+
+func pt(b []byte, name string) (*edwards25519.Point, error) {
+	v, err := new(edwards25519.Point).SetBytes(b)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	return v, nil
+}
+
+func r(b []byte) diff.Values { return diff.Values{"r": b} }
+
+func msmInputs(in diff.Values) ([]*scalar.Scalar, []*edwards25519.Point, error) {
+	k, p := in["k"], in["p"]
+	n := len(k) / 32
+	if n == 0 || len(k)%32 != 0 || len(p) != 32*n {
+		return nil, nil, errors.New("msm: lengths do not make n pairs")
+	}
+	ks := make([]*scalar.Scalar, n)
+	ps := make([]*edwards25519.Point, n)
+	for i := range ks {
+		var err error
+		if ks[i], err = sc(k[32*i:32*i+32], fmt.Sprintf("k[%d]", i)); err != nil {
+			return nil, nil, err
+		}
+		if ps[i], err = pt(p[32*i:32*i+32], fmt.Sprintf("p[%d]", i)); err != nil {
+			return nil, nil, err
+		}
+	}
+	return ks, ps, nil
+}
+
+func table() map[string]diff.OpFunc {
+	field2 := func(f func(v, a, b *field.Element) *field.Element) diff.OpFunc {
+		return func(in diff.Values) (diff.Values, error) {
+			a, err := fe(in["a"], "a")
+			if err != nil {
+				return nil, err
+			}
+			b, err := fe(in["b"], "b")
+			if err != nil {
+				return nil, err
+			}
+			return r(f(new(field.Element), a, b).Bytes()), nil
+		}
+	}
+	field1 := func(f func(a *field.Element) (*field.Element, error)) diff.OpFunc {
+		return func(in diff.Values) (diff.Values, error) {
+			a, err := fe(in["a"], "a")
+			if err != nil {
+				return nil, err
+			}
+			v, err := f(a)
+			if err != nil {
+				return nil, err
+			}
+			return r(v.Bytes()), nil
+		}
+	}
+	scalar2 := func(f func(v, a, b *scalar.Scalar) *scalar.Scalar) diff.OpFunc {
+		return func(in diff.Values) (diff.Values, error) {
+			a, err := sc(in["a"], "a")
+			if err != nil {
+				return nil, err
+			}
+			b, err := sc(in["b"], "b")
+			if err != nil {
+				return nil, err
+			}
+			return r(f(new(scalar.Scalar), a, b).Bytes()), nil
+		}
+	}
+	point1 := func(f func(p *edwards25519.Point) *edwards25519.Point) diff.OpFunc {
+		return func(in diff.Values) (diff.Values, error) {
+			p, err := pt(in["p"], "p")
+			if err != nil {
+				return nil, err
+			}
+			return r(f(p).Bytes()), nil
+		}
+	}
+	return map[string]diff.OpFunc{
+		fam + "field_add":    field2((*field.Element).Add),
+		fam + "field_sub":    field2((*field.Element).Subtract),
+		fam + "field_mul":    field2((*field.Element).Multiply),
+		fam + "field_square": field1(func(a *field.Element) (*field.Element, error) { return new(field.Element).Square(a), nil }),
+		fam + "field_invert": field1(func(a *field.Element) (*field.Element, error) { return new(field.Element).Invert(a), nil }),
+		fam + "field_sqrt": field1(func(a *field.Element) (*field.Element, error) {
+			v, ok := new(field.Element).SqrtRatio(a, new(field.Element).One())
+			if ok != 1 {
+				return nil, errors.New("not a square")
+			}
+			return v, nil
+		}),
+		fam + "scalar_add": scalar2((*scalar.Scalar).Add),
+		fam + "scalar_mul": scalar2((*scalar.Scalar).Multiply),
+		fam + "scalar_invert": func(in diff.Values) (diff.Values, error) {
+			a, err := sc(in["a"], "a")
+			if err != nil {
+				return nil, err
+			}
+			return r(new(scalar.Scalar).Invert(a).Bytes()), nil
+		},
+		fam + "scalar_reduce": func(in diff.Values) (diff.Values, error) {
+			s, err := new(scalar.Scalar).SetUniformBytes(in["x"])
+			if err != nil {
+				return nil, err
+			}
+			return r(s.Bytes()), nil
+		},
+		fam + "point_decode": point1(func(p *edwards25519.Point) *edwards25519.Point { return p }),
+		fam + "point_double": point1(func(p *edwards25519.Point) *edwards25519.Point { return new(edwards25519.Point).Double(p) }),
+		fam + "point_negate": point1(func(p *edwards25519.Point) *edwards25519.Point { return new(edwards25519.Point).Negate(p) }),
+		fam + "point_add": func(in diff.Values) (diff.Values, error) {
+			p, err := pt(in["p"], "p")
+			if err != nil {
+				return nil, err
+			}
+			q, err := pt(in["q"], "q")
+			if err != nil {
+				return nil, err
+			}
+			return r(new(edwards25519.Point).Add(p, q).Bytes()), nil
+		},
+		fam + "scalar_mult": func(in diff.Values) (diff.Values, error) {
+			k, err := sc(in["k"], "k")
+			if err != nil {
+				return nil, err
+			}
+			p, err := pt(in["p"], "p")
+			if err != nil {
+				return nil, err
+			}
+			return r(new(edwards25519.Point).ScalarMult(k, p).Bytes()), nil
+		},
+		fam + "scalar_base_mult": func(in diff.Values) (diff.Values, error) {
+			k, err := sc(in["k"], "k")
+			if err != nil {
+				return nil, err
+			}
+			return r(new(edwards25519.Point).ScalarBaseMult(k).Bytes()), nil
+		},
+		fam + "double_scalar_mult_base": func(in diff.Values) (diff.Values, error) {
+			a, err := sc(in["a"], "a")
+			if err != nil {
+				return nil, err
+			}
+			b, err := sc(in["b"], "b")
+			if err != nil {
+				return nil, err
+			}
+			p, err := pt(in["p"], "p")
+			if err != nil {
+				return nil, err
+			}
+			// a·G + b·P = DoubleScalarMultBaseVar(b, P, a).
+			return r(new(edwards25519.Point).DoubleScalarMultBaseVar(b, p, a).Bytes()), nil
+		},
+		fam + "msm": func(in diff.Values) (diff.Values, error) {
+			ks, ps, err := msmInputs(in)
+			if err != nil {
+				return nil, err
+			}
+			return r(new(edwards25519.Point).MultiScalarMult(ks, ps).Bytes()), nil
+		},
+		"ed25519/public_key": func(in diff.Values) (diff.Values, error) {
+			priv, err := ed25519.NewKeyFromSeed(in["seed"])
+			if err != nil {
+				return nil, err
+			}
+			return diff.Values{"pub": priv[32:]}, nil
+		},
+		"ed25519/sign": func(in diff.Values) (diff.Values, error) {
+			priv, err := ed25519.NewKeyFromSeed(in["seed"])
+			if err != nil {
+				return nil, err
+			}
+			sig, err := ed25519.Sign(priv, in["msg"])
+			return diff.Values{"sig": sig}, err
+		},
+		"ed25519/verify": verify(ed25519.Verify),
+		"x25519/ecdh": func(in diff.Values) (diff.Values, error) {
+			out, err := x25519.X25519(in["scalar"], in["point"])
+			return diff.Values{"shared": out}, err
+		},
+	}
+}
+
+func verify(f func(pub, msg, sig []byte) bool) diff.OpFunc {
+	return func(in diff.Values) (diff.Values, error) {
+		if !f(in["pub"], in["msg"], in["sig"]) {
+			return nil, errors.New("invalid signature")
+		}
+		return diff.Values{}, nil
+	}
+}
+
+// policies declares what the fast code does where specifications leave a
+// choice: field elements drop bit 255 and reduce (RFC 7748), scalars must
+// be canonical, points decode strictly (RFC 8032 §5.1.3), the inverse of
+// zero is zero, X25519 rejects an all-zero output.
+func policies(t map[string]diff.OpFunc) map[string]string {
+	p := map[string]string{}
+	for op := range t {
+		switch op {
+		case fam + "field_add", fam + "field_sub", fam + "field_mul", fam + "field_square", fam + "field_sqrt":
+			p[op] = "field:ignore-top-bit"
+		case fam + "field_invert":
+			p[op] = "field:ignore-top-bit+invert0:zero"
+		case fam + "scalar_invert":
+			p[op] = "scalar:canonical+invert0:zero"
+		case fam + "scalar_reduce", "ed25519/public_key", "ed25519/sign", fam + "point_decode", fam + "point_double", fam + "point_negate", fam + "point_add":
+		case "ed25519/verify":
+			p[op] = "cofactorless"
+		case "x25519/ecdh":
+			p[op] = "x25519:reject-zero"
+		default:
+			p[op] = "scalar:canonical"
+		}
+	}
+	return p
+}
+
+func init() {
+	t := table()
+	diff.Register(&diff.Funcs{ImplName: "fast", Table: t, Policies: policies(t)})
+	vt := map[string]diff.OpFunc{fam + "msm": func(in diff.Values) (diff.Values, error) {
+		ks, ps, err := msmInputs(in)
+		if err != nil {
+			return nil, err
+		}
+		return r(new(edwards25519.Point).MultiScalarMultVar(ks, ps).Bytes()), nil
+	}}
+	diff.Register(&diff.Funcs{ImplName: "fast-vartime", Table: vt, Policies: policies(vt)})
+	cf := map[string]diff.OpFunc{"ed25519/verify": verify(ed25519.VerifyCofactored)}
+	diff.Register(&diff.Funcs{ImplName: "fast-cofactored", Table: cf, Policies: map[string]string{"ed25519/verify": "zip215"}})
+}

@@ -1,0 +1,128 @@
+// Package ed25519 implements Ed25519 (RFC 8032 §5.1) on curvecheck's
+// optimized edwards25519 group.
+//
+// Key generation and signing run in constant time with respect to the
+// secret key. Verification functions take only public data; the Var
+// functions' execution time depends on their inputs.
+package ed25519
+
+import (
+	"crypto/sha512"
+	"crypto/subtle"
+	"errors"
+	"strconv"
+
+	"github.com/curvecheck/curvecheck/fast/edwards25519"
+	"github.com/curvecheck/curvecheck/fast/edwards25519/scalar"
+)
+
+// Sizes (RFC 8032 §5.1.5, §5.1.6).
+const (
+	SeedSize       = 32
+	PublicKeySize  = 32
+	PrivateKeySize = 64 // seed ‖ public key, as crypto/ed25519
+	SignatureSize  = 64
+)
+
+// NewKeyFromSeed returns the private key seed ‖ A for a 32-byte seed
+// (RFC 8032 §5.1.5). Constant time with respect to the seed.
+func NewKeyFromSeed(seed []byte) ([]byte, error) {
+	if len(seed) != SeedSize {
+		return nil, errors.New("ed25519: bad seed length " + strconv.Itoa(len(seed)))
+	}
+	h := sha512.Sum512(seed)
+	s, _ := new(scalar.Scalar).SetBytesWithClamping(h[:32])
+	A := new(edwards25519.Point).ScalarBaseMult(s)
+	priv := make([]byte, PrivateKeySize)
+	copy(priv, seed)
+	copy(priv[32:], A.Bytes())
+	return priv, nil
+}
+
+// Sign returns the signature of msg under priv (RFC 8032 §5.1.6).
+// Constant time with respect to the private key.
+func Sign(priv, msg []byte) ([]byte, error) {
+	if len(priv) != PrivateKeySize {
+		return nil, errors.New("ed25519: bad private key length " + strconv.Itoa(len(priv)))
+	}
+	h := sha512.Sum512(priv[:32])
+	s, _ := new(scalar.Scalar).SetBytesWithClamping(h[:32])
+	prefix := h[32:]
+
+	mh := sha512.New()
+	mh.Write(prefix)
+	mh.Write(msg)
+	var digest [64]byte
+	r, _ := new(scalar.Scalar).SetUniformBytes(mh.Sum(digest[:0]))
+	R := new(edwards25519.Point).ScalarBaseMult(r).Bytes()
+
+	kh := sha512.New()
+	kh.Write(R)
+	kh.Write(priv[32:])
+	kh.Write(msg)
+	k, _ := new(scalar.Scalar).SetUniformBytes(kh.Sum(digest[:0]))
+
+	S := new(scalar.Scalar).MultiplyAdd(k, s, r)
+	return append(R, S.Bytes()...), nil
+}
+
+func challenge(R, A, msg []byte) *scalar.Scalar {
+	h := sha512.New()
+	h.Write(R)
+	h.Write(A)
+	h.Write(msg)
+	var digest [64]byte
+	k, _ := new(scalar.Scalar).SetUniformBytes(h.Sum(digest[:0]))
+	return k
+}
+
+// Verify reports whether sig is a valid signature of msg by pub with the
+// cofactorless equation, as Go's crypto/ed25519 and the ref10 lineage
+// verify: A may be non-canonical, S must be below l, and [S]B - [k]A must
+// encode to exactly the R of the signature (so R must be canonical).
+// Execution time depends on the (public) inputs.
+func Verify(pub, msg, sig []byte) bool {
+	if len(pub) != PublicKeySize || len(sig) != SignatureSize {
+		return false
+	}
+	A, err := new(edwards25519.Point).SetBytesLenient(pub)
+	if err != nil {
+		return false
+	}
+	S, err := new(scalar.Scalar).SetCanonicalBytes(sig[32:])
+	if err != nil {
+		return false
+	}
+	k := challenge(sig[:32], pub, msg)
+	minusA := new(edwards25519.Point).Negate(A)
+	R := new(edwards25519.Point).DoubleScalarMultBaseVar(k, minusA, S)
+	return subtle.ConstantTimeCompare(R.Bytes(), sig[:32]) == 1
+}
+
+// VerifyCofactored reports whether sig is valid under the cofactored
+// equation [8][S]B = [8]R + [8][k]A with ZIP-215's decoding rules (A and R
+// may be non-canonical; S must be below l). Execution time depends on the
+// (public) inputs.
+func VerifyCofactored(pub, msg, sig []byte) bool {
+	if len(pub) != PublicKeySize || len(sig) != SignatureSize {
+		return false
+	}
+	A, err := new(edwards25519.Point).SetBytesLenient(pub)
+	if err != nil {
+		return false
+	}
+	R, err := new(edwards25519.Point).SetBytesLenient(sig[:32])
+	if err != nil {
+		return false
+	}
+	S, err := new(scalar.Scalar).SetCanonicalBytes(sig[32:])
+	if err != nil {
+		return false
+	}
+	k := challenge(sig[:32], pub, msg)
+	minusA := new(edwards25519.Point).Negate(A)
+	check := new(edwards25519.Point).DoubleScalarMultBaseVar(k, minusA, S)
+	check.Subtract(check, R)
+	check.MultByCofactor(check)
+	return check.Equal(edwards25519.NewIdentityPoint()) == 1
+}

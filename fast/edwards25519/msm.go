@@ -1,0 +1,178 @@
+package edwards25519
+
+import "github.com/curvecheck/curvecheck/fast/edwards25519/scalar"
+
+// MultiScalarMult sets v = Σ scalars[i]·points[i] and returns v. Constant
+// time with respect to the scalars and the points (not their number).
+//
+// Straus's method with signed radix-16 digits: one table of 1P … 8P per
+// point, and for each of the 64 digit positions from the top four shared
+// doublings and one table addition per point, the technique BoringSSL uses
+// for its Trust Tokens multi-exponentiation. For n points it costs
+// 252 doublings + 64·n additions, against n·(252 + 64) separately.
+func (v *Point) MultiScalarMult(scalars []*scalar.Scalar, points []*Point) *Point {
+	if len(scalars) != len(points) {
+		panic("edwards25519: called MultiScalarMult with different size inputs")
+	}
+	tables := make([]projLookupTable, len(points))
+	digits := make([][64]int8, len(scalars))
+	for i := range points {
+		tables[i].FromP3(points[i])
+		digits[i] = scalars[i].SignedRadix16()
+	}
+	var mult projCached
+	var tmp1 projP1xP1
+	var tmp2 projP2
+	v.Set(identity)
+	for i := 63; i >= 0; i-- {
+		if i < 63 {
+			tmp2.FromP3(v)
+			tmp2.FromP1xP1(tmp1.Double(&tmp2))
+			tmp2.FromP1xP1(tmp1.Double(&tmp2))
+			tmp2.FromP1xP1(tmp1.Double(&tmp2))
+			v.fromP1xP1(tmp1.Double(&tmp2))
+		}
+		for j := range tables {
+			tables[j].SelectInto(&mult, digits[j][i])
+			v.fromP1xP1(tmp1.Add(v, &mult))
+		}
+	}
+	return v
+}
+
+// MultiScalarMultVar sets v = Σ scalars[i]·points[i] and returns v.
+// Execution time depends on the inputs: public values only (batch
+// verification). It uses Straus's method with width-5 NAFs below
+// pippengerThreshold points and Pippenger's bucket method above.
+func (v *Point) MultiScalarMultVar(scalars []*scalar.Scalar, points []*Point) *Point {
+	if len(scalars) != len(points) {
+		panic("edwards25519: called MultiScalarMultVar with different size inputs")
+	}
+	if len(points) >= pippengerThreshold {
+		return v.pippengerVar(scalars, points)
+	}
+	return v.strausVar(scalars, points)
+}
+
+// pippengerThreshold is where Pippenger overtakes Straus, measured with
+// BenchmarkMultiScalarMultVar on amd64 (see doc/edwards25519-msm.md).
+const pippengerThreshold = 224
+
+func (v *Point) strausVar(scalars []*scalar.Scalar, points []*Point) *Point {
+	tables := make([]nafLookupTable5, len(points))
+	nafs := make([][256]int8, len(scalars))
+	top := -1
+	for i := range points {
+		tables[i].FromP3(points[i])
+		nafs[i] = scalars[i].NonAdjacentForm(5)
+		for j := 255; j > top; j-- {
+			if nafs[i][j] != 0 {
+				top = j
+				break
+			}
+		}
+	}
+	v.Set(identity)
+	if top < 0 {
+		return v
+	}
+	var tmp1 projP1xP1
+	var tmp2 projP2
+	tmp2.FromP3(v)
+	for i := top; i >= 0; i-- {
+		tmp1.Double(&tmp2)
+		for j := range nafs {
+			if d := nafs[j][i]; d > 0 {
+				v.fromP1xP1(&tmp1)
+				tmp1.Add(v, tables[j].Get(d))
+			} else if d < 0 {
+				v.fromP1xP1(&tmp1)
+				tmp1.Sub(v, tables[j].Get(-d))
+			}
+		}
+		tmp2.FromP1xP1(&tmp1)
+	}
+	return v.fromP1xP1(&tmp1)
+}
+
+// pippengerVar is the bucket method with signed radix-2^c digits: per
+// window, each point is added into the bucket of its digit, and the
+// buckets are summed as Σ k·bucket[k] with two running sums.
+func (v *Point) pippengerVar(scalars []*scalar.Scalar, points []*Point) *Point {
+	n := len(points)
+	c := 5
+	switch {
+	case n >= 1500:
+		c = 8
+	case n >= 500:
+		c = 7
+	case n >= 200:
+		c = 6
+	}
+	windows := (253 + c) / c // the last window absorbs the final carry
+	digits := make([][]int16, n)
+	for i, s := range scalars {
+		digits[i] = signedRadix(s, c, windows)
+	}
+	cached := make([]projCached, n)
+	for i, p := range points {
+		cached[i].FromP3(p)
+	}
+	buckets := make([]Point, 1<<(c-1))
+	var tmp1 projP1xP1
+	var sum, running, acc Point
+	acc.Set(identity)
+	for w := windows - 1; w >= 0; w-- {
+		for k := 0; k < c; k++ {
+			acc.Double(&acc)
+		}
+		for i := range buckets {
+			buckets[i].Set(identity)
+		}
+		for i := 0; i < n; i++ {
+			d := digits[i][w]
+			if d > 0 {
+				buckets[d-1].fromP1xP1(tmp1.Add(&buckets[d-1], &cached[i]))
+			} else if d < 0 {
+				buckets[-d-1].fromP1xP1(tmp1.Sub(&buckets[-d-1], &cached[i]))
+			}
+		}
+		// Σ_k k·bucket[k-1] = Σ_j (Σ_{k >= j} bucket[k-1]).
+		running.Set(identity)
+		sum.Set(identity)
+		for k := len(buckets) - 1; k >= 0; k-- {
+			running.Add(&running, &buckets[k])
+			sum.Add(&sum, &running)
+		}
+		acc.Add(&acc, &sum)
+	}
+	return v.Set(&acc)
+}
+
+// signedRadix returns windows digits of s in radix 2^c with
+// -2^(c-1) <= d < 2^(c-1), s = Σ d[i]·2^(c·i). Variable time.
+func signedRadix(s *scalar.Scalar, c, windows int) []int16 {
+	b := s.Bytes()
+	bitAt := func(i int) int {
+		if i >= 256 {
+			return 0
+		}
+		return int(b[i/8]>>(i%8)) & 1
+	}
+	d := make([]int16, windows)
+	carry := 0
+	for w := 0; w < windows; w++ {
+		x := carry
+		for j := 0; j < c; j++ {
+			x += bitAt(w*c+j) << j
+		}
+		if x >= 1<<(c-1) && w < windows-1 {
+			x -= 1 << c
+			carry = 1
+		} else {
+			carry = 0
+		}
+		d[w] = int16(x)
+	}
+	return d
+}

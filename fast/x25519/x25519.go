@@ -1,0 +1,87 @@
+// Package x25519 implements X25519 (RFC 7748 §5) on the radix-2^51 field of
+// curvecheck's optimized edwards25519 packages: a Montgomery ladder with
+// constant-time conditional swaps.
+//
+// X25519 runs in constant time with respect to the scalar and the point.
+package x25519
+
+import (
+	"errors"
+
+	"github.com/curvecheck/curvecheck/fast/edwards25519/field"
+)
+
+// Basepoint is the u-coordinate 9 (RFC 7748 §4.1).
+var Basepoint = []byte{9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}
+
+// X25519 returns X25519(scalar, point): the scalar is clamped, the point's
+// top bit masked and non-canonical u-coordinates accepted, as RFC 7748 §5
+// requires. It returns an error, and no output, when the result is all
+// zeros (a low-order point, RFC 7748 §6.1), as crypto/ecdh does.
+func X25519(k, u []byte) ([]byte, error) {
+	out, err := X25519Unchecked(k, u)
+	if err != nil {
+		return nil, err
+	}
+	var acc byte
+	for _, b := range out {
+		acc |= b
+	}
+	if acc == 0 {
+		return nil, errors.New("x25519: low-order point (all-zero shared secret)")
+	}
+	return out, nil
+}
+
+// X25519Unchecked is X25519 without the all-zero check.
+func X25519Unchecked(k, u []byte) ([]byte, error) {
+	if len(k) != 32 || len(u) != 32 {
+		return nil, errors.New("x25519: scalar and point must be 32 bytes")
+	}
+	var e [32]byte
+	copy(e[:], k)
+	e[0] &= 248
+	e[31] &= 127
+	e[31] |= 64
+
+	var x1, x2, z2, x3, z3, tmp0, tmp1 field.Element
+	x1.SetBytes(u) // top bit ignored, non-canonical values reduced
+	x2.One()
+	x3.Set(&x1)
+	z3.One()
+
+	swap := 0
+	for pos := 254; pos >= 0; pos-- {
+		b := int(e[pos/8]>>uint(pos&7)) & 1
+		swap ^= b
+		x2.Swap(&x3, swap)
+		z2.Swap(&z3, swap)
+		swap = b
+
+		// The ladder step of RFC 7748 §5.
+		tmp0.Subtract(&x3, &z3)     // D
+		tmp1.Subtract(&x2, &z2)     // B
+		x2.Add(&x2, &z2)            // A
+		z2.Add(&x3, &z3)            // C
+		z3.Multiply(&tmp0, &x2)     // DA
+		z2.Multiply(&z2, &tmp1)     // CB
+		tmp0.Square(&tmp1)          // BB
+		tmp1.Square(&x2)            // AA
+		x3.Add(&z3, &z2)            // DA + CB
+		z2.Subtract(&z3, &z2)       // DA - CB
+		x2.Multiply(&tmp1, &tmp0)   // AA·BB
+		tmp1.Subtract(&tmp1, &tmp0) // E = AA - BB
+		z2.Square(&z2)
+		z3.Mult32(&tmp1, 121666) // 121666·E; AA + a24·E = BB + (a24 + 1)·E
+		x3.Square(&x3)
+		tmp0.Add(&tmp0, &z3)      // BB + 121666·E = AA + 121665·E
+		z3.Multiply(&x1, &z2)     // x1·(DA - CB)²
+		z2.Multiply(&tmp1, &tmp0) // E·(AA + a24·E)
+	}
+	x2.Swap(&x3, swap)
+	z2.Swap(&z3, swap)
+
+	z2.Invert(&z2)
+	x2.Multiply(&x2, &z2)
+	return x2.Bytes(), nil
+}
