@@ -26,7 +26,7 @@ func (v *Point) MultiScalarMult(scalars []*scalar.Scalar, points []*Point) *Poin
 	v.Set(identity)
 	for i := 63; i >= 0; i-- {
 		if i < 63 {
-			tmp2.FromP3(v)
+			// tmp2 holds the running sum as (X:Y:Z): doubling needs no T.
 			tmp2.FromP1xP1(tmp1.Double(&tmp2))
 			tmp2.FromP1xP1(tmp1.Double(&tmp2))
 			tmp2.FromP1xP1(tmp1.Double(&tmp2))
@@ -34,7 +34,12 @@ func (v *Point) MultiScalarMult(scalars []*scalar.Scalar, points []*Point) *Poin
 		}
 		for j := range tables {
 			tables[j].SelectInto(&mult, digits[j][i])
-			v.fromP1xP1(tmp1.Add(v, &mult))
+			tmp1.Add(v, &mult)
+			if j < len(tables)-1 || i == 0 {
+				v.fromP1xP1(&tmp1) // the next addition needs T
+			} else {
+				tmp2.FromP1xP1(&tmp1) // only doublings follow
+			}
 		}
 	}
 	return v
