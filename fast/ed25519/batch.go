@@ -35,7 +35,7 @@ func VerifyBatchVar(pubs, msgs, sigs [][]byte) (valid []bool, all bool) {
 	scalars := make([]*scalar.Scalar, 0, 2*n+1)
 	points := make([]*edwards25519.Point, 0, 2*n+1)
 	sumS := new(scalar.Scalar)
-	var zBytes [64]byte
+	var zBytes [32]byte
 	for i := range sigs {
 		if len(pubs[i]) != PublicKeySize || len(sigs[i]) != SignatureSize {
 			return one()
@@ -49,7 +49,7 @@ func VerifyBatchVar(pubs, msgs, sigs [][]byte) (valid []bool, all bool) {
 		if _, err := rand.Read(zBytes[:16]); err != nil {
 			return one()
 		}
-		z, _ := new(scalar.Scalar).SetUniformBytes(zBytes[:])
+		z, _ := new(scalar.Scalar).SetCanonicalBytes(zBytes[:]) // < 2^128 < l
 		k := challenge(sigs[i][:32], pubs[i], msgs[i])
 		sumS.MultiplyAdd(z, S, sumS)
 		// -z·R and -(z·k)·A

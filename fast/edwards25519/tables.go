@@ -41,23 +41,27 @@ func (v *affineLookupTable) FromP3(q *Point) {
 }
 
 func (v *nafLookupTable5) FromP3(q *Point) {
-	var q2, tmp Point
-	q2.Double(q)
-	tmp.Set(q)
+	var q2 Point
+	var q2c projCached
+	var r projP1xP1
+	q2c.FromP3(q2.Double(q))
+	tmp := *q
 	v.points[0].FromP3(q)
 	for i := 0; i < 7; i++ {
-		tmp.Add(&tmp, &q2)
+		tmp.fromP1xP1(r.Add(&tmp, &q2c)) // (2i+3)·Q = (2i+1)·Q + 2Q
 		v.points[i+1].FromP3(&tmp)
 	}
 }
 
 func (v *nafLookupTable8) FromP3(q *Point) {
-	var q2, tmp Point
-	q2.Double(q)
-	tmp.Set(q)
+	var q2 Point
+	var q2c projCached
+	var r projP1xP1
+	q2c.FromP3(q2.Double(q))
+	tmp := *q
 	v.points[0].FromP3(q)
 	for i := 0; i < 63; i++ {
-		tmp.Add(&tmp, &q2)
+		tmp.fromP1xP1(r.Add(&tmp, &q2c))
 		v.points[i+1].FromP3(&tmp)
 	}
 }

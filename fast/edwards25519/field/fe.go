@@ -1,7 +1,5 @@
 package field
 
-import "crypto/subtle"
-
 // Element is an element of GF(2^255 - 19) in radix 2^51 (see the package
 // doc for the limb bounds).
 type Element struct {
@@ -156,8 +154,12 @@ func (v *Element) CondNegate(a *Element, cond int) *Element {
 // Equal returns 1 if v and u are equal (as field elements) and 0 otherwise.
 // Inputs tight. Constant time.
 func (v *Element) Equal(u *Element) int {
-	sa, sv := u.Bytes(), v.Bytes()
-	return subtle.ConstantTimeCompare(sa, sv)
+	var d Element
+	d.Subtract(v, u)
+	d.reduce()
+	// d is canonical: zero exactly when v = u.
+	z := d.l0 | d.l1 | d.l2 | d.l3 | d.l4
+	return int((z|-z)>>63) ^ 1
 }
 
 // IsNegative returns 1 if v is negative (its canonical encoding is odd,

@@ -1,5 +1,7 @@
 package scalar
 
+import "math/bits"
+
 // SignedRadix16 returns the scalar's digits e[0..63] in radix 16 with
 // -8 <= e[i] < 8 (e[63] <= 8), so that s = Σ e[i]·16^i. Constant time with
 // respect to s.
@@ -46,8 +48,15 @@ func (s *Scalar) NonAdjacentForm(w uint) [256]int8 {
 		}
 		window := carry + bitBuf&windowMask
 		if window&1 == 0 {
-			// A zero digit; a pending carry moves on to the next bit.
-			pos++
+			// Zero digits. Without a pending carry, skip the whole run of
+			// zero bits at once; with one, the carry moves on one bit.
+			if carry == 0 && bitBuf != 0 {
+				pos += uint(bits.TrailingZeros64(bitBuf))
+			} else if carry == 0 {
+				pos += 64 - shift
+			} else {
+				pos++
+			}
 			continue
 		}
 		if window < width/2 {

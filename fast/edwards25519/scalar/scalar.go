@@ -182,12 +182,14 @@ func (s *Scalar) SetBytesWithClamping(x []byte) (*Scalar, error) {
 	if len(x) != 32 {
 		return nil, errors.New("scalar: invalid scalar length")
 	}
-	var wide [64]byte
-	copy(wide[:], x)
-	wide[0] &= 248
-	wide[31] &= 127
-	wide[31] |= 64
-	return s.SetUniformBytes(wide[:])
+	var c [32]byte
+	copy(c[:], x)
+	c[0] &= 248
+	c[31] &= 127
+	c[31] |= 64
+	// c < 2^256, so one Montgomery multiplication by R² reduces it.
+	s.m = montMul(load(c[:]), rSquared)
+	return s, nil
 }
 
 // Bytes returns the canonical 32-byte little-endian encoding. Constant time.
