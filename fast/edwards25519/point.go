@@ -74,6 +74,17 @@ func (v *Point) Bytes() []byte {
 	return out
 }
 
+// BytesMontgomery returns the u-coordinate of the Montgomery form of v,
+// u = (1 + y)/(1 - y) = (Z + Y)/(Z - Y) (RFC 7748 §4.1), little-endian;
+// the identity (y = 1) maps to 0. Constant time.
+func (v *Point) BytesMontgomery() []byte {
+	var n, d field.Element
+	n.Add(&v.z, &v.y)
+	d.Subtract(&v.z, &v.y)
+	d.Invert(&d)
+	return n.Multiply(&n, &d).Bytes()
+}
+
 // SetBytes sets v from an RFC 8032 encoding and returns v, rejecting
 // encodings that §5.1.3 rejects: y >= p, x = 0 with the sign bit set, and
 // y with no x on the curve. Constant time except for the rejection itself.

@@ -6,10 +6,22 @@
 package x25519
 
 import (
+	"bytes"
 	"errors"
 
+	"github.com/curvecheck/curvecheck/fast/edwards25519"
 	"github.com/curvecheck/curvecheck/fast/edwards25519/field"
+	"github.com/curvecheck/curvecheck/fast/edwards25519/scalar"
 )
+
+// scalarBaseMult returns X25519(k, 9): the clamped k is a multiple of 8
+// below 2^255 and B has order l, so k·B = (k mod l)·B. Constant time with
+// respect to k.
+func scalarBaseMult(k []byte) []byte {
+	s, _ := new(scalar.Scalar).SetBytesWithClamping(k)
+	P := new(edwards25519.Point).ScalarBaseMult(s)
+	return P.BytesMontgomery()
+}
 
 // Basepoint is the u-coordinate 9 (RFC 7748 §4.1).
 var Basepoint = []byte{9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}
@@ -33,10 +45,16 @@ func X25519(k, u []byte) ([]byte, error) {
 	return out, nil
 }
 
-// X25519Unchecked is X25519 without the all-zero check.
+// X25519Unchecked is X25519 without the all-zero check. For the base point
+// (a public value: it branches on it) it uses the fixed-base Edwards
+// multiplication and the birational map u = (1 + y)/(1 - y) (RFC 7748
+// §4.1), which is faster than the ladder.
 func X25519Unchecked(k, u []byte) ([]byte, error) {
 	if len(k) != 32 || len(u) != 32 {
 		return nil, errors.New("x25519: scalar and point must be 32 bytes")
+	}
+	if bytes.Equal(u, Basepoint) {
+		return scalarBaseMult(k), nil
 	}
 	var e [32]byte
 	copy(e[:], k)
@@ -58,25 +76,27 @@ func X25519Unchecked(k, u []byte) ([]byte, error) {
 		z2.Swap(&z3, swap)
 		swap = b
 
-		// The ladder step of RFC 7748 §5.
-		tmp0.Subtract(&x3, &z3)     // D
-		tmp1.Subtract(&x2, &z2)     // B
-		x2.Add(&x2, &z2)            // A
-		z2.Add(&x3, &z3)            // C
-		z3.Multiply(&tmp0, &x2)     // DA
-		z2.Multiply(&z2, &tmp1)     // CB
-		tmp0.Square(&tmp1)          // BB
-		tmp1.Square(&x2)            // AA
-		x3.Add(&z3, &z2)            // DA + CB
-		z2.Subtract(&z3, &z2)       // DA - CB
-		x2.Multiply(&tmp1, &tmp0)   // AA·BB
-		tmp1.Subtract(&tmp1, &tmp0) // E = AA - BB
-		z2.Square(&z2)
-		z3.Mult32(&tmp1, 121666) // 121666·E; AA + a24·E = BB + (a24 + 1)·E
-		x3.Square(&x3)
-		tmp0.Add(&tmp0, &z3)      // BB + 121666·E = AA + 121665·E
-		z3.Multiply(&x1, &z2)     // x1·(DA - CB)²
-		z2.Multiply(&tmp1, &tmp0) // E·(AA + a24·E)
+		// The ladder step of RFC 7748 §5. Every value here feeds only
+		// multiplications and squarings until the next step, so the sums
+		// and differences skip the carry pass (they stay loose).
+		tmp0.SubtractNoCarry(&x3, &z3)     // D
+		tmp1.SubtractNoCarry(&x2, &z2)     // B
+		x2.AddNoCarry(&x2, &z2)            // A
+		z2.AddNoCarry(&x3, &z3)            // C
+		z3.Multiply(&tmp0, &x2)            // DA
+		z2.Multiply(&z2, &tmp1)            // CB
+		tmp0.Square(&tmp1)                 // BB
+		tmp1.Square(&x2)                   // AA
+		x3.AddNoCarry(&z3, &z2)            // DA + CB
+		z2.SubtractNoCarry(&z3, &z2)       // DA - CB
+		x2.Multiply(&tmp1, &tmp0)          // x2 = AA·BB
+		tmp1.SubtractNoCarry(&tmp1, &tmp0) // E = AA - BB
+		z2.Square(&z2)                     // (DA - CB)²
+		z3.Mult32(&tmp1, 121666)           // 121666·E; AA + a24·E = BB + (a24 + 1)·E
+		x3.Square(&x3)                     // x3 = (DA + CB)²
+		tmp0.AddNoCarry(&tmp0, &z3)        // BB + 121666·E
+		z3.Multiply(&x1, &z2)              // z3 = x1·(DA - CB)²
+		z2.Multiply(&tmp1, &tmp0)          // z2 = E·(AA + a24·E)
 	}
 	x2.Swap(&x3, swap)
 	z2.Swap(&z3, swap)
