@@ -13,3 +13,5 @@
 // NewGeneratorPoint. Every method has the math/big shape
 // v.Op(a, b) sets v and returns it, and v may alias any argument.
 package edwards25519
+
+//go:generate go run gen_group25.go

@@ -368,3 +368,11 @@ func (r *Element) SqrtRatio(u, v *Element) (R *Element, wasSquare int) {
 	r.Absolute(rr)
 	return r, correct | flipped
 }
+
+// AddNoCarry is Add: the ten-limb layout has no carry-free variant here, so
+// the baseline keeps every carry (field.Element.AddNoCarry's contract,
+// loose output, holds a fortiori).
+func (v *Element) AddNoCarry(a, b *Element) *Element { return v.Add(a, b) }
+
+// SubtractNoCarry is Subtract, for the same reason.
+func (v *Element) SubtractNoCarry(a, b *Element) *Element { return v.Subtract(a, b) }
