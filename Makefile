@@ -11,6 +11,8 @@ STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 ## is a module of its own and is tested from its folder.
 test: lint
 	$(GO) test -count=1 ./...
+	$(GO) test -count=1 -tags verify ./fast/... ./diff/impls/fast/
+	$(GO) test -count=1 -tags purego ./fast/...
 	cd examples/conformance && $(GO) vet ./... && $(GO) test -count=1 ./...
 
 ## vectors: check the reference against every staged test vector file.
@@ -21,9 +23,10 @@ vectors:
 fuzz:
 	FUZZTIME=$(FUZZTIME) scripts/fuzz-all . examples/conformance
 
-## bench: every benchmark, benchstat-compatible output.
+## bench: the fast code against its peers, ratios with targets (curvecheck
+## bench); for benchstat: go test -run='^$$' -bench=. -count=6 ./fast/bench
 bench:
-	$(GO) test -run='^$$' -bench=. -benchmem -count=5 ./...
+	$(GO) run ./cmd/curvecheck bench
 
 ## audit: the main job; writes curvecheck-report/report.{md,json}.
 audit:

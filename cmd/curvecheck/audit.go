@@ -31,6 +31,7 @@ type auditReport struct {
 	Vectors    *vectorRun        `json:"vectors"`
 	SelfChecks []selfCheckResult `json:"self_checks"`
 	Diff       *diff.Report      `json:"differential,omitempty"`
+	Bench      *benchReport      `json:"benchmarks,omitempty"`
 	NotRun     []string          `json:"not_run,omitempty"`
 	Clean      bool              `json:"clean"`
 }
@@ -152,6 +153,15 @@ are listed as not run.`,
 					return err
 				}
 			}
+			if time.Now().After(deadline) {
+				rep.NotRun = append(rep.NotRun, "benchmarks (budget exhausted)")
+			} else {
+				fmt.Fprintf(stderr, "audit: benchmarks of the fast code against its peers (3 runs each)\n")
+				rep.Bench, err = runBenchmarks(nil, 3, 100*time.Millisecond, nil)
+				if err != nil {
+					return err
+				}
+			}
 			rep.Duration = time.Since(start).Round(time.Millisecond).String()
 			rep.Clean = !rep.Vectors.failed() && len(rep.Vectors.Errors) == 0
 			for _, s := range rep.SelfChecks {
@@ -180,7 +190,7 @@ are listed as not run.`,
 		},
 	}
 	cmd.Flags().StringVar(&out, "out", "./curvecheck-report", "folder for report.md and report.json")
-	cmd.Flags().DurationVar(&budget, "budget", 4*time.Minute, "time budget; sections beyond it are listed as not run")
+	cmd.Flags().DurationVar(&budget, "budget", 5*time.Minute, "time budget; sections beyond it are listed as not run")
 	cmd.Flags().StringVar(&implList, "impl", "ref", "implementations to hold against the test vectors, comma-separated names or globs")
 	cmd.Flags().IntVar(&diffN, "diff-n", 40, "random cases per operation in the differential section")
 	cmd.Flags().Int64Var(&diffSeed, "diff-seed", 1, "seed of the differential section")
@@ -244,6 +254,23 @@ func renderMarkdown(rep *auditReport) string {
 	}
 	if rep.Diff != nil {
 		renderDiff(&b, rep.Diff)
+	}
+	if rep.Bench != nil {
+		fmt.Fprintf(&b, "\n## Benchmarks\n\nMedians of %d interleaved runs of %s each, on this machine; a ratio is the median of the run-by-run ratios (below 1: fast is faster). `curvecheck bench` runs more.\n\n| ratio | median | target | verdict |\n|---|---:|---|---|\n", rep.Bench.Count, rep.Bench.Benchtime)
+		for _, r := range rep.Bench.Ratios {
+			target, verdict := "", ""
+			if r.Met != nil {
+				target, verdict = fmt.Sprintf("<= %.3f", r.Max), "met"
+				if !*r.Met {
+					verdict = "**not met**"
+				}
+			}
+			fmt.Fprintf(&b, "| %s | %.3f | %s | %s |\n", r.Name, r.Median, target, verdict)
+		}
+		fmt.Fprintf(&b, "\n| benchmark | median ns/op |\n|---|---:|\n")
+		for _, r := range rep.Bench.Results {
+			fmt.Fprintf(&b, "| %s | %.0f |\n", r.Name, r.Median)
+		}
 	}
 	if len(rep.NotRun) > 0 {
 		fmt.Fprintf(&b, "\n## Not run\n\n- %s\n", strings.Join(rep.NotRun, "\n- "))

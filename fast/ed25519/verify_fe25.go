@@ -7,9 +7,10 @@ import (
 	"github.com/curvecheck/curvecheck/fast/internal/group25"
 )
 
-// verifyFE25 is Verify computed over the ten-limb radix-2^25.5 field: the
-// baseline of BenchmarkVerifyFieldLayout, and tested to agree with Verify.
-func verifyFE25(pub, msg, sig []byte) bool {
+// VerifyFE25 is Verify computed over the ten-limb radix-2^25.5 field: the
+// baseline the benchmarks compare the radix-2^51 field against, tested to
+// agree with Verify. Not for use: it is the slow layout.
+func VerifyFE25(pub, msg, sig []byte) bool {
 	if len(pub) != PublicKeySize || len(sig) != SignatureSize {
 		return false
 	}

@@ -2,60 +2,33 @@ package x25519_test
 
 import (
 	stdecdh "crypto/ecdh"
+	"math/rand"
 	"testing"
-
-	circlx "github.com/cloudflare/circl/dh/x25519"
 
 	"github.com/curvecheck/curvecheck/fast/x25519"
 )
 
-var scalar = []byte("curvecheck x25519 benchmark key!")
-
-var peer = func() []byte {
-	k, _ := stdecdh.X25519().NewPrivateKey([]byte("another x25519 benchmark key....")[:32])
-	return k.PublicKey().Bytes()
-}()
-
-func BenchmarkX25519Basepoint(b *testing.B) {
-	b.Run("fast", func(b *testing.B) {
-		for i := 0; i < b.N; i++ {
-			x25519.X25519(scalar, x25519.Basepoint)
+// TestAgainstCryptoECDH: both the ladder and the base-point path agree with
+// crypto/ecdh (the catalog and the RFC 7748 vectors test the rest).
+func TestAgainstCryptoECDH(t *testing.T) {
+	r := rand.New(rand.NewSource(1))
+	for i := 0; i < 200; i++ {
+		a, b := make([]byte, 32), make([]byte, 32)
+		r.Read(a)
+		r.Read(b)
+		ka, _ := stdecdh.X25519().NewPrivateKey(a)
+		kb, _ := stdecdh.X25519().NewPrivateKey(b)
+		pubA, err := x25519.X25519(a, x25519.Basepoint)
+		if err != nil || string(pubA) != string(ka.PublicKey().Bytes()) {
+			t.Fatal("base point path differs from crypto/ecdh")
 		}
-	})
-	b.Run("stdlib", func(b *testing.B) {
-		for i := 0; i < b.N; i++ {
-			k, _ := stdecdh.X25519().NewPrivateKey(scalar)
-			k.PublicKey()
+		shared, err := x25519.X25519(b, pubA)
+		want, _ := kb.ECDH(ka.PublicKey())
+		if err != nil || string(shared) != string(want) {
+			t.Fatal("ladder differs from crypto/ecdh")
 		}
-	})
-	b.Run("circl", func(b *testing.B) {
-		var k, pub circlx.Key
-		copy(k[:], scalar)
-		for i := 0; i < b.N; i++ {
-			circlx.KeyGen(&pub, &k)
-		}
-	})
-}
-
-func BenchmarkX25519(b *testing.B) {
-	b.Run("fast", func(b *testing.B) {
-		for i := 0; i < b.N; i++ {
-			x25519.X25519(scalar, peer)
-		}
-	})
-	b.Run("stdlib", func(b *testing.B) {
-		k, _ := stdecdh.X25519().NewPrivateKey(scalar)
-		p, _ := stdecdh.X25519().NewPublicKey(peer)
-		for i := 0; i < b.N; i++ {
-			k.ECDH(p)
-		}
-	})
-	b.Run("circl", func(b *testing.B) {
-		var k, p, out circlx.Key
-		copy(k[:], scalar)
-		copy(p[:], peer)
-		for i := 0; i < b.N; i++ {
-			circlx.Shared(&out, &k, &p)
-		}
-	})
+	}
+	if _, err := x25519.X25519(make([]byte, 32), make([]byte, 32)); err == nil {
+		t.Fatal("all-zero output accepted")
+	}
 }

@@ -1,0 +1,186 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"regexp"
+	"sort"
+	"testing"
+	"text/tabwriter"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/curvecheck/curvecheck/fast/bench"
+)
+
+// benchResult is one case's measurements.
+type benchResult struct {
+	Name    string    `json:"name"`
+	NsPerOp []float64 `json:"ns_per_op"`
+	Median  float64   `json:"median_ns_per_op"`
+}
+
+// ratioResult is one comparison: the median of the run-by-run ratios.
+type ratioResult struct {
+	Name   string    `json:"name"`
+	Ratios []float64 `json:"ratios"`
+	Median float64   `json:"median"`
+	Max    float64   `json:"max,omitempty"`
+	Met    *bool     `json:"met,omitempty"`
+}
+
+type benchReport struct {
+	Count     int           `json:"count"`
+	Benchtime string        `json:"benchtime"`
+	Results   []benchResult `json:"results"`
+	Ratios    []ratioResult `json:"ratios"`
+}
+
+func median(xs []float64) float64 {
+	s := append([]float64(nil), xs...)
+	sort.Float64s(s)
+	if len(s) == 0 {
+		return 0
+	}
+	if len(s)%2 == 1 {
+		return s[len(s)/2]
+	}
+	return (s[len(s)/2-1] + s[len(s)/2]) / 2
+}
+
+var benchInit = func() func(benchtime time.Duration) error {
+	initialized := false
+	return func(benchtime time.Duration) error {
+		if !initialized {
+			testing.Init()
+			initialized = true
+		}
+		return flag.Set("test.benchtime", benchtime.String())
+	}
+}()
+
+// runBenchmarks measures every selected case count times, the cases
+// interleaved run by run so that every ratio pairs measurements taken
+// moments apart.
+func runBenchmarks(filter *regexp.Regexp, count int, benchtime time.Duration, progress func(string)) (*benchReport, error) {
+	if err := benchInit(benchtime); err != nil {
+		return nil, err
+	}
+	rep := &benchReport{Count: count, Benchtime: benchtime.String()}
+	var selected []bench.Case
+	for _, c := range bench.Cases() {
+		if filter == nil || filter.MatchString(c.Name()) {
+			selected = append(selected, c)
+		}
+	}
+	ns := map[string][]float64{}
+	for run := 0; run < count; run++ {
+		for _, c := range selected {
+			r := testing.Benchmark(c.Fn)
+			ns[c.Name()] = append(ns[c.Name()], float64(r.T.Nanoseconds())/float64(max(1, r.N)))
+			if progress != nil {
+				progress(fmt.Sprintf("run %d/%d %s", run+1, count, c.Name()))
+			}
+		}
+	}
+	for _, c := range selected {
+		rep.Results = append(rep.Results, benchResult{Name: c.Name(), NsPerOp: ns[c.Name()], Median: median(ns[c.Name()])})
+	}
+	for _, cmp := range bench.Comparisons() {
+		a, b := ns[cmp.Numerator], ns[cmp.Denominator]
+		if len(a) == 0 || len(b) == 0 {
+			continue
+		}
+		rr := ratioResult{Name: cmp.Name, Max: cmp.Max}
+		for i := range a {
+			rr.Ratios = append(rr.Ratios, a[i]/b[i])
+		}
+		rr.Median = median(rr.Ratios)
+		if cmp.Max > 0 {
+			met := rr.Median <= cmp.Max
+			rr.Met = &met
+		}
+		rep.Ratios = append(rep.Ratios, rr)
+	}
+	return rep, nil
+}
+
+func printBench(w io.Writer, rep *benchReport) {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintf(tw, "BENCHMARK\tMEDIAN ns/op\tRUNS (ns/op)\n")
+	for _, r := range rep.Results {
+		fmt.Fprintf(tw, "%s\t%.0f\t%v\n", r.Name, r.Median, roundAll(r.NsPerOp))
+	}
+	tw.Flush()
+	fmt.Fprintln(w)
+	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintf(tw, "RATIO\tMEDIAN\tTARGET\tVERDICT\n")
+	for _, r := range rep.Ratios {
+		target, verdict := "", ""
+		if r.Met != nil {
+			target = fmt.Sprintf("<= %.3f", r.Max)
+			verdict = "met"
+			if !*r.Met {
+				verdict = "NOT MET"
+			}
+		}
+		fmt.Fprintf(tw, "%s\t%.3f\t%s\t%s\n", r.Name, r.Median, target, verdict)
+	}
+	tw.Flush()
+}
+
+func roundAll(xs []float64) []int64 {
+	out := make([]int64, len(xs))
+	for i, x := range xs {
+		out[i] = int64(x + 0.5)
+	}
+	return out
+}
+
+func benchCmd() *cobra.Command {
+	var (
+		count     int
+		benchtime time.Duration
+		filter    string
+		asJSON    bool
+	)
+	cmd := &cobra.Command{
+		Use:   "bench",
+		Short: "Benchmark the fast code against its peers and print the ratios",
+		Long: `Run the benchmarks of package fast/bench (every operation once per
+implementation: fast, fe25, filippo, stdlib, circl, ref) --count times,
+interleaved, and print the median ns/op of each and the median of the
+run-by-run ratios against each peer, with the project's targets.
+The same cases run under go test -bench ./fast/bench for benchstat.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			stdout, stderr := cmd.OutOrStdout(), cmd.ErrOrStderr()
+			var re *regexp.Regexp
+			if filter != "" {
+				var err error
+				if re, err = regexp.Compile(filter); err != nil {
+					return usageErr("--filter: %v", err)
+				}
+			}
+			rep, err := runBenchmarks(re, count, benchtime, func(s string) { fmt.Fprintln(stderr, s) })
+			if err != nil {
+				return err
+			}
+			if asJSON {
+				enc := json.NewEncoder(stdout)
+				enc.SetIndent("", "  ")
+				return enc.Encode(rep)
+			}
+			printBench(stdout, rep)
+			return nil
+		},
+	}
+	cmd.Flags().IntVar(&count, "count", 5, "runs of each benchmark")
+	cmd.Flags().DurationVar(&benchtime, "benchtime", 300*time.Millisecond, "time per run")
+	cmd.Flags().StringVar(&filter, "filter", "", "regular expression on Group/Impl names")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	return cmd
+}
