@@ -30,10 +30,12 @@ func NewKeyFromSeed(seed []byte) ([]byte, error) {
 	if len(seed) != SeedSize {
 		return nil, errors.New("ed25519: bad seed length " + strconv.Itoa(len(seed)))
 	}
-	h := sha512.Sum512(seed)
-	s, _ := new(scalar.Scalar).SetBytesWithClamping(h[:32])
-	A := new(edwards25519.Point).ScalarBaseMult(s)
 	priv := make([]byte, PrivateKeySize)
+	h := sha512.Sum512(seed)
+	var s scalar.Scalar
+	s.SetBytesWithClamping(h[:32])
+	var A edwards25519.Point
+	A.ScalarBaseMult(&s)
 	copy(priv, seed)
 	copy(priv[32:], A.Bytes())
 	return priv, nil

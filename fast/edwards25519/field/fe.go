@@ -164,7 +164,11 @@ func (v *Element) Equal(u *Element) int {
 
 // IsNegative returns 1 if v is negative (its canonical encoding is odd,
 // RFC 8032 §5.1.2) and 0 otherwise. Input tight. Constant time.
-func (v *Element) IsNegative() int { return int(v.Bytes()[0] & 1) }
+func (v *Element) IsNegative() int {
+	t := *v
+	t.reduce()
+	return int(t.l0 & 1)
+}
 
 // Absolute sets v = |a| (the non-negative one of a and -a) and returns v.
 // Input tight. Constant time.

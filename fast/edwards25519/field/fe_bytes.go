@@ -35,18 +35,11 @@ func (v *Element) bytes(out *[32]byte) []byte {
 	checkTight("Bytes", v)
 	t := *v
 	t.reduce()
-	var buf [8]byte
-	for i, l := range [5]uint64{t.l0, t.l1, t.l2, t.l3, t.l4} {
-		bitsOffset := i * 51
-		binary.LittleEndian.PutUint64(buf[:], l<<uint(bitsOffset%8))
-		for j, bb := range buf {
-			off := bitsOffset/8 + j
-			if off >= len(out) {
-				break
-			}
-			out[off] |= bb
-		}
-	}
+	// Limbs of 51 bits at offsets 0, 51, 102, 153, 204 into four words.
+	binary.LittleEndian.PutUint64(out[0:8], t.l0|t.l1<<51)
+	binary.LittleEndian.PutUint64(out[8:16], t.l1>>13|t.l2<<38)
+	binary.LittleEndian.PutUint64(out[16:24], t.l2>>26|t.l3<<25)
+	binary.LittleEndian.PutUint64(out[24:32], t.l3>>39|t.l4<<12)
 	return out[:]
 }
 

@@ -67,13 +67,19 @@ func (v *Point) Set(u *Point) *Point { *v = *u; return v }
 
 // Bytes returns the RFC 8032 §5.1.2 encoding of v. Constant time.
 func (v *Point) Bytes() []byte {
+	// Small enough to inline: buf lives in the caller's frame.
+	var buf [32]byte
+	return v.bytes(&buf)
+}
+
+func (v *Point) bytes(buf *[32]byte) []byte {
 	var zInv, x, y field.Element
 	zInv.Invert(&v.z)
 	x.Multiply(&v.x, &zInv)
 	y.Multiply(&v.y, &zInv)
-	out := y.Bytes()
-	out[31] |= byte(x.IsNegative() << 7)
-	return out
+	copy(buf[:], y.Bytes())
+	buf[31] |= byte(x.IsNegative() << 7)
+	return buf[:]
 }
 
 // BytesMontgomery returns the u-coordinate of the Montgomery form of v,
