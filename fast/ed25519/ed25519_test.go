@@ -24,14 +24,13 @@ func TestBatch(t *testing.T) {
 		}
 		pubs, msgs, sigs = append(pubs, priv[32:]), append(msgs, m), append(sigs, sig)
 	}
-	valid, all := VerifyBatchVar(pubs, msgs, sigs)
-	if !all {
+	if _, all := VerifyBatchVar(pubs, msgs, sigs); !all {
 		t.Fatal("valid batch rejected")
 	}
 	bad := append([]byte(nil), sigs[7]...)
 	bad[40] ^= 1
 	sigs[7] = bad
-	valid, all = VerifyBatchVar(pubs, msgs, sigs)
+	valid, all := VerifyBatchVar(pubs, msgs, sigs)
 	for i, v := range valid {
 		if v != (i != 7) {
 			t.Fatalf("signature %d: valid = %v", i, v)

@@ -13,15 +13,6 @@ import (
 
 var rc = refedwards.Edwards25519
 
-func refPoint(t *testing.T, p *Point) refedwards.Point {
-	t.Helper()
-	P, err := rc.Decode(p.Bytes(), refedwards.DecodeOptions{})
-	if err != nil {
-		t.Fatalf("fast point does not decode in ref: %v", err)
-	}
-	return P
-}
-
 func randScalar(r *rand.Rand) (*scalar.Scalar, *big.Int) {
 	b := make([]byte, 64)
 	r.Read(b)

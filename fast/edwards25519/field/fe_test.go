@@ -22,16 +22,6 @@ func toBig(v *Element) *big.Int {
 // modP is the one helper every comparison goes through: it knows p.
 func modP(x *big.Int) *big.Int { return new(big.Int).Mod(x, p) }
 
-func fromBig(x *big.Int) *Element {
-	b := make([]byte, 32)
-	modP(x).FillBytes(b)
-	for i := 0; i < 16; i++ {
-		b[i], b[31-i] = b[31-i], b[i]
-	}
-	v, _ := new(Element).SetBytes(b)
-	return v
-}
-
 // weirdLimbs are limb values at the edges of the bounds.
 var weirdLimbs = []uint64{0, 1, 19, maskLow51Bits, maskLow51Bits - 18, 1 << 51, (1 << 52) - 1, 1 << 50, maskLow51Bits - 1}
 
