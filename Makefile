@@ -5,7 +5,7 @@ GO          ?= go
 FUZZTIME    ?= 30s
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
-.PHONY: test test-verify vectors fuzz bench audit lint
+.PHONY: test vectors fuzz bench audit lint ct
 
 ## test: the whole test suite (what CI runs), plus lint; examples/conformance
 ## is a module of its own and is tested from its folder.
@@ -27,6 +27,11 @@ fuzz:
 ## bench); for benchstat: go test -run='^$$' -bench=. -count=6 ./fast/bench
 bench:
 	$(GO) run ./cmd/curvecheck bench
+
+## ct: the constant-time check (Valgrind taint tracking) of every registered
+## claim at every build setting; needs valgrind.
+ct:
+	$(GO) run ./cmd/curvecheck ct
 
 ## audit: the main job; writes curvecheck-report/report.{md,json}.
 audit:

@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 
+	"github.com/curvecheck/curvecheck/constanttime"
 	"github.com/curvecheck/curvecheck/diff"
 	"github.com/curvecheck/curvecheck/diff/refimpl"
 	"github.com/curvecheck/curvecheck/ref/selfcheck"
@@ -23,17 +24,18 @@ import (
 // auditReport is report.json. Later sections (differential, constant-time,
 // benchmarks) add fields here.
 type auditReport struct {
-	Started    time.Time         `json:"started"`
-	Duration   string            `json:"duration"`
-	GoVersion  string            `json:"go_version"`
-	Budget     string            `json:"budget"`
-	Impls      []string          `json:"impls"`
-	Vectors    *vectorRun        `json:"vectors"`
-	SelfChecks []selfCheckResult `json:"self_checks"`
-	Diff       *diff.Report      `json:"differential,omitempty"`
-	Bench      *benchReport      `json:"benchmarks,omitempty"`
-	NotRun     []string          `json:"not_run,omitempty"`
-	Clean      bool              `json:"clean"`
+	Started    time.Time              `json:"started"`
+	Duration   string                 `json:"duration"`
+	GoVersion  string                 `json:"go_version"`
+	Budget     string                 `json:"budget"`
+	Impls      []string               `json:"impls"`
+	Vectors    *vectorRun             `json:"vectors"`
+	SelfChecks []selfCheckResult      `json:"self_checks"`
+	Diff       *diff.Report           `json:"differential,omitempty"`
+	Bench      *benchReport           `json:"benchmarks,omitempty"`
+	CT         []*constanttime.Result `json:"constant_time,omitempty"`
+	NotRun     []string               `json:"not_run,omitempty"`
+	Clean      bool                   `json:"clean"`
 }
 
 type selfCheckResult struct {
@@ -102,6 +104,7 @@ are listed as not run.`,
 			}
 			start := time.Now()
 			deadline := start.Add(budget)
+			ctFailed := false
 			rep := &auditReport{Started: start.UTC(), GoVersion: runtime.Version(), Budget: budget.String()}
 			for _, im := range impls {
 				rep.Impls = append(rep.Impls, im.Name())
@@ -154,6 +157,21 @@ are listed as not run.`,
 				}
 			}
 			if time.Now().After(deadline) {
+				rep.NotRun = append(rep.NotRun, "constant-time check (budget exhausted)")
+			} else {
+				fmt.Fprintf(stderr, "audit: constant-time claims under Valgrind (default build)\n")
+				ct, err := constanttime.CheckValgrind(constanttime.MatchName(""), constanttime.Settings[:1], nil)
+				if err != nil {
+					rep.NotRun = append(rep.NotRun, "constant-time check: "+err.Error())
+				}
+				rep.CT = ct
+				for _, r := range ct {
+					if !r.OK && (r.Library == "fast" || r.Library == "control") {
+						ctFailed = true
+					}
+				}
+			}
+			if time.Now().After(deadline) {
 				rep.NotRun = append(rep.NotRun, "benchmarks (budget exhausted)")
 			} else {
 				fmt.Fprintf(stderr, "audit: benchmarks of the fast code against its peers (3 runs each)\n")
@@ -167,7 +185,7 @@ are listed as not run.`,
 			for _, s := range rep.SelfChecks {
 				rep.Clean = rep.Clean && s.OK
 			}
-			if rep.Diff != nil && len(rep.Diff.Findings) > 0 {
+			if (rep.Diff != nil && len(rep.Diff.Findings) > 0) || ctFailed {
 				rep.Clean = false
 			}
 
@@ -254,6 +272,23 @@ func renderMarkdown(rep *auditReport) string {
 	}
 	if rep.Diff != nil {
 		renderDiff(&b, rep.Diff)
+	}
+	if len(rep.CT) > 0 {
+		fmt.Fprintf(&b, "\n## Constant-time evidence (Valgrind taint tracking)\n\nEach secret is marked undefined for memcheck; a report whose stack is inside the function is a branch or memory address that depends on the secret. Constant-time claims must be clean; Var siblings and controls must be flagged (otherwise the check proves nothing).\n\n| function | library | kind | verdict | evidence |\n|---|---|---|---|---|\n")
+		for _, r := range rep.CT {
+			var ev []string
+			for _, rr := range r.Reports {
+				e := rr.What + " at " + rr.Location
+				if rr.Benign != "" {
+					e += " (benign: " + rr.Benign + ")"
+				}
+				ev = append(ev, e)
+			}
+			if len(ev) > 3 {
+				ev = append(ev[:3], fmt.Sprintf("and %d more", len(ev)-3))
+			}
+			fmt.Fprintf(&b, "| %s | %s | %s | %s | %s |\n", r.Claim, r.Library, r.Kind, r.Verdict, strings.Join(ev, "; "))
+		}
 	}
 	if rep.Bench != nil {
 		fmt.Fprintf(&b, "\n## Benchmarks\n\nMedians of %d interleaved runs of %s each, on this machine; a ratio is the median of the run-by-run ratios (below 1: fast is faster). `curvecheck bench` runs more.\n\n| ratio | median | target | verdict |\n|---|---:|---|---|\n", rep.Bench.Count, rep.Bench.Benchtime)

@@ -50,7 +50,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	root.SetOut(stdout)
 	root.SetErr(stderr)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageErr("%v", err) })
-	root.AddCommand(vectorsCmd(), opsCmd(), diffCmd(), benchCmd(), auditCmd())
+	root.AddCommand(vectorsCmd(), opsCmd(), diffCmd(), benchCmd(), ctCmd(), auditCmd())
 	if err := root.Execute(); err != nil {
 		code := 2
 		var ee *exitError

@@ -1,0 +1,88 @@
+package constanttime
+
+import (
+	"sort"
+	"sync"
+)
+
+// Kind says what a claim expects of the checkers.
+type Kind int
+
+const (
+	// ConstantTime: no branch, memory index or variable-time instruction
+	// may depend on the secret.
+	ConstantTime Kind = iota
+	// VarTime: a Var function, allowed to depend on its input; the checker
+	// must see it do so, or the method proves nothing (a positive control).
+	VarTime
+	// Control: code that leaks on purpose (a secret-indexed table, a branch
+	// on a secret bit, an early-exit compare); it must be flagged.
+	Control
+	// NoGuarantee: a function whose library documents no constant-time
+	// property; what the checkers see is reported, never counted as a
+	// failure of curvecheck's own code.
+	NoGuarantee
+)
+
+func (k Kind) String() string {
+	return [...]string{"constant-time", "variable-time", "leaky control", "no documented guarantee"}[k]
+}
+
+// Claim is one entry of the registry: a function, its secret input, and
+// what the checkers must find.
+type Claim struct {
+	Name    string // "fast/edwards25519.ScalarBaseMult"
+	Library string // "fast", "filippo", "stdlib", "decred", "gnark", "control"
+	Kind    Kind
+	// Secret describes the secret input; SecretLen bytes of it are made by
+	// the harness, classified, and passed to Run.
+	Secret    string
+	SecretLen int
+	// Sibling names the Var function or the control that shows the checker
+	// can see a leak in this code.
+	Sibling string
+	// Frames are substrings of function names: a report counts against the
+	// claim when one of its stack frames matches.
+	Frames []string
+	// Run calls the function on the (classified) secret and declassifies
+	// whatever the function makes public by design.
+	Run func(secret []byte)
+	// Benign lists report locations (file:line) that are not leaks, each
+	// with its written reason. Only the registry can excuse a report.
+	Benign map[string]string
+}
+
+var (
+	mu     sync.Mutex
+	claims = map[string]Claim{}
+)
+
+// Register adds a claim; it panics on a duplicate name.
+func Register(c Claim) {
+	mu.Lock()
+	defer mu.Unlock()
+	if _, dup := claims[c.Name]; dup {
+		panic("constanttime: claim registered twice: " + c.Name)
+	}
+	claims[c.Name] = c
+}
+
+// Claims returns the registry sorted by name.
+func Claims() []Claim {
+	mu.Lock()
+	defer mu.Unlock()
+	out := make([]Claim, 0, len(claims))
+	for _, c := range claims {
+		out = append(out, c)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// Lookup returns the named claim.
+func Lookup(name string) (Claim, bool) {
+	mu.Lock()
+	defer mu.Unlock()
+	c, ok := claims[name]
+	return c, ok
+}

@@ -1,0 +1,57 @@
+package constanttime
+
+import "runtime"
+
+// The deliberately leaky controls: each leaks in the way a reviewer
+// fears, so a checker that does not flag them is shown to prove nothing.
+
+var controlTable [256]byte
+
+//go:noinline
+func tableLookup(secret []byte) byte { return controlTable[secret[0]] }
+
+//go:noinline
+func branchOnBit(secret []byte) int {
+	n := 0
+	for _, b := range secret {
+		// A branch on a secret bit; the calls keep the compiler from
+		// turning it into a conditional move.
+		if b&1 == 1 {
+			n = stepOdd(n)
+		} else {
+			n = stepEven(n)
+		}
+	}
+	return n
+}
+
+//go:noinline
+func stepOdd(n int) int { return n + 3 }
+
+//go:noinline
+func stepEven(n int) int { return n * 5 }
+
+//go:noinline
+func earlyExitCompare(secret []byte) bool {
+	public := make([]byte, len(secret))
+	for i := range secret {
+		if secret[i] != public[i] { // returns at the first difference
+			return false
+		}
+	}
+	return true
+}
+
+func init() {
+	for _, c := range []struct {
+		name string
+		f    func([]byte)
+	}{
+		{"control.TableLookup", func(s []byte) { x := tableLookup(s); DeclassifyValue(&x); runtime.KeepAlive(x) }},
+		{"control.BranchOnBit", func(s []byte) { x := branchOnBit(s); DeclassifyValue(&x); runtime.KeepAlive(x) }},
+		{"control.EarlyExitCompare", func(s []byte) { x := earlyExitCompare(s); DeclassifyValue(&x); runtime.KeepAlive(x) }},
+	} {
+		Register(Claim{Name: c.name, Library: "control", Kind: Control, Secret: "32 bytes", SecretLen: 32,
+			Frames: []string{"constanttime.tableLookup", "constanttime.branchOnBit", "constanttime.earlyExitCompare"}, Run: c.f})
+	}
+}

@@ -1,0 +1,85 @@
+package constanttime
+
+import (
+	"github.com/curvecheck/curvecheck/fast/ed25519"
+	"github.com/curvecheck/curvecheck/fast/edwards25519"
+	"github.com/curvecheck/curvecheck/fast/edwards25519/field"
+	"github.com/curvecheck/curvecheck/fast/edwards25519/scalar"
+	"github.com/curvecheck/curvecheck/fast/x25519"
+)
+
+// fastFrames attributes reports to curvecheck's optimized code.
+var fastFrames = []string{"curvecheck/fast/"}
+
+func fastScalar(s []byte) *scalar.Scalar {
+	k, _ := new(scalar.Scalar).SetUniformBytes(s[:64])
+	return k
+}
+
+func declassifyPoint(p *edwards25519.Point) { DeclassifyValue(p) }
+
+func init() {
+	reg := func(name string, kind Kind, secret string, n int, sibling string, run func([]byte)) {
+		Register(Claim{Name: name, Library: "fast", Kind: kind, Secret: secret, SecretLen: n, Sibling: sibling, Frames: fastFrames, Run: run})
+	}
+	reg("fast/edwards25519.ScalarBaseMult", ConstantTime, "the scalar", 64, "fast/edwards25519.DoubleScalarMultBaseVar", func(s []byte) {
+		declassifyPoint(new(edwards25519.Point).ScalarBaseMult(fastScalar(s)))
+	})
+	reg("fast/edwards25519.ScalarMult", ConstantTime, "the scalar and the point", 64, "fast/edwards25519.DoubleScalarMultBaseVar", func(s []byte) {
+		k := fastScalar(s)
+		p := new(edwards25519.Point).ScalarBaseMult(k) // a secret point
+		declassifyPoint(new(edwards25519.Point).ScalarMult(k, p))
+	})
+	reg("fast/edwards25519.MultiScalarMult", ConstantTime, "three scalars and points", 64, "fast/edwards25519.MultiScalarMultVar", func(s []byte) {
+		k := fastScalar(s)
+		p := new(edwards25519.Point).ScalarBaseMult(k)
+		declassifyPoint(new(edwards25519.Point).MultiScalarMult([]*scalar.Scalar{k, k, k}, []*edwards25519.Point{p, p, p}))
+	})
+	reg("fast/edwards25519.DoubleScalarMultBaseVar", VarTime, "the scalars (public in real use)", 64, "", func(s []byte) {
+		k := fastScalar(s)
+		declassifyPoint(new(edwards25519.Point).DoubleScalarMultBaseVar(k, edwards25519.NewGeneratorPoint(), k))
+	})
+	reg("fast/edwards25519.MultiScalarMultVar", VarTime, "the scalars (public in real use)", 64, "", func(s []byte) {
+		k := fastScalar(s)
+		g := edwards25519.NewGeneratorPoint()
+		declassifyPoint(new(edwards25519.Point).MultiScalarMultVar([]*scalar.Scalar{k, k}, []*edwards25519.Point{g, g}))
+	})
+	reg("fast/edwards25519/field.Invert", ConstantTime, "the element", 32, "control.TableLookup", func(s []byte) {
+		x, _ := new(field.Element).SetBytes(s[:32])
+		y := new(field.Element).Invert(x)
+		Declassify(y.Bytes())
+	})
+	reg("fast/edwards25519/field.SqrtRatio", ConstantTime, "the element", 32, "control.BranchOnBit", func(s []byte) {
+		x, _ := new(field.Element).SetBytes(s[:32])
+		r, ok := new(field.Element).SqrtRatio(x, new(field.Element).One())
+		DeclassifyValue(r)
+		DeclassifyValue(&ok)
+	})
+	reg("fast/edwards25519/scalar.Invert", ConstantTime, "the scalar", 64, "control.BranchOnBit", func(s []byte) {
+		Declassify(new(scalar.Scalar).Invert(fastScalar(s)).Bytes())
+	})
+	reg("fast/ed25519.NewKeyFromSeed", ConstantTime, "the seed", 32, "fast/edwards25519.DoubleScalarMultBaseVar", func(s []byte) {
+		priv, _ := ed25519.NewKeyFromSeed(s[:32])
+		Declassify(priv[32:]) // the public key is public
+	})
+	reg("fast/ed25519.Sign", ConstantTime, "the seed", 32, "fast/edwards25519.DoubleScalarMultBaseVar", func(s []byte) {
+		priv, _ := ed25519.NewKeyFromSeed(s[:32])
+		Declassify(priv[32:])
+		sig, _ := ed25519.Sign(priv, []byte("message"))
+		Declassify(sig) // the signature is public
+	})
+	x := Claim{Name: "fast/x25519.X25519", Library: "fast", Kind: ConstantTime, Secret: "the scalar (and an arbitrary point)", SecretLen: 32,
+		Sibling: "control.BranchOnBit", Frames: fastFrames,
+		Benign: map[string]string{"x25519.go:42": lowOrderCheck}}
+	x.Run = func(s []byte) {
+		peer := []byte{0x1c, 0x9f, 0xd8, 0x8f, 0x45, 0x60, 0x6d, 0x93, 0x2a, 0x80, 0xc7, 0x18, 0x24, 0xae, 0x15, 0x1d,
+			0x15, 0xd7, 0x3e, 0x77, 0xde, 0x38, 0xe8, 0xe0, 0x00, 0x85, 0x2e, 0x61, 0x4f, 0xae, 0x70, 0x19}
+		out, err := x25519.X25519(s[:32], peer)
+		Declassify(out)
+		DeclassifyValue(&err)
+	}
+	Register(x)
+}
+
+// lowOrderCheck is the reason the X25519 all-zero check is not a leak.
+const lowOrderCheck = "RFC 7748 §6.1 check for an all-zero output: the output is zero exactly when the peer's (public) point has low order, so the branch reveals nothing about the scalar"

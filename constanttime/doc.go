@@ -1,0 +1,11 @@
+// Package constanttime holds curvecheck's constant-time evidence tools.
+//
+// Classify and Declassify mark memory as secret (undefined) or public
+// (defined) for Valgrind's memcheck, through its client-request mechanism
+// (valgrind.h's magic instruction sequence, issued from a few lines of
+// assembly). Under memcheck, a branch or a memory address that depends on
+// classified bytes is reported as "conditional jump or move depends on
+// uninitialised value(s)" or "use of uninitialised value": the method of
+// ctgrind and of libsecp256k1's ctime tests. Outside Valgrind the sequence
+// does nothing, so the calls are harmless in normal builds.
+package constanttime

@@ -1,0 +1,5 @@
+package constanttime
+
+import "os/exec"
+
+func lookPath(name string) (string, error) { return exec.LookPath(name) }
