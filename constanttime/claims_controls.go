@@ -5,10 +5,18 @@ import "runtime"
 // The deliberately leaky controls: each leaks in the way a reviewer
 // fears, so a checker that does not flag them is shown to prove nothing.
 
-var controlTable [256]byte
+// controlTable spreads its 256 entries a page apart (1 MiB, more than
+// the L1 and L2 caches), so the timing method sees a secret index too.
+var controlTable [256][4096]byte
 
 //go:noinline
-func tableLookup(secret []byte) byte { return controlTable[secret[0]] }
+func tableLookup(secret []byte) byte {
+	var x byte
+	for _, s := range secret {
+		x ^= controlTable[s][0]
+	}
+	return x
+}
 
 //go:noinline
 func branchOnBit(secret []byte) int {
@@ -26,7 +34,12 @@ func branchOnBit(secret []byte) int {
 }
 
 //go:noinline
-func stepOdd(n int) int { return n + 3 }
+func stepOdd(n int) int {
+	for i := 0; i < 40; i++ { // the odd branch costs more: a timing leak too
+		n = n*3 + i
+	}
+	return n
+}
 
 //go:noinline
 func stepEven(n int) int { return n * 5 }

@@ -24,18 +24,20 @@ import (
 // auditReport is report.json. Later sections (differential, constant-time,
 // benchmarks) add fields here.
 type auditReport struct {
-	Started    time.Time              `json:"started"`
-	Duration   string                 `json:"duration"`
-	GoVersion  string                 `json:"go_version"`
-	Budget     string                 `json:"budget"`
-	Impls      []string               `json:"impls"`
-	Vectors    *vectorRun             `json:"vectors"`
-	SelfChecks []selfCheckResult      `json:"self_checks"`
-	Diff       *diff.Report           `json:"differential,omitempty"`
-	Bench      *benchReport           `json:"benchmarks,omitempty"`
-	CT         []*constanttime.Result `json:"constant_time,omitempty"`
-	NotRun     []string               `json:"not_run,omitempty"`
-	Clean      bool                   `json:"clean"`
+	Started    time.Time                    `json:"started"`
+	Duration   string                       `json:"duration"`
+	GoVersion  string                       `json:"go_version"`
+	Budget     string                       `json:"budget"`
+	Impls      []string                     `json:"impls"`
+	Vectors    *vectorRun                   `json:"vectors"`
+	SelfChecks []selfCheckResult            `json:"self_checks"`
+	Diff       *diff.Report                 `json:"differential,omitempty"`
+	Bench      *benchReport                 `json:"benchmarks,omitempty"`
+	CT         []*constanttime.Result       `json:"constant_time,omitempty"`
+	Dudect     []*constanttime.DudectResult `json:"dudect,omitempty"`
+	DudectPlot string                       `json:"dudect_plot,omitempty"`
+	NotRun     []string                     `json:"not_run,omitempty"`
+	Clean      bool                         `json:"clean"`
 }
 
 type selfCheckResult struct {
@@ -172,6 +174,24 @@ are listed as not run.`,
 				}
 			}
 			if time.Now().After(deadline) {
+				rep.NotRun = append(rep.NotRun, "dudect timing (budget exhausted)")
+			} else {
+				fmt.Fprintf(stderr, "audit: dudect timing of the fast code and the controls (2 s each)\n")
+				rep.Dudect = constanttime.CheckDudect(func(c constanttime.Claim) bool {
+					return c.Library == "fast" || c.Library == "control"
+				}, 2*time.Second, nil)
+				for _, r := range rep.Dudect {
+					if !r.OK {
+						ctFailed = true
+					}
+				}
+				rep.DudectPlot = "dudect.png"
+				if err := constanttime.PlotTraces(filepath.Join(out, rep.DudectPlot), rep.Dudect); err != nil {
+					rep.DudectPlot = ""
+					rep.NotRun = append(rep.NotRun, "dudect plot: "+err.Error())
+				}
+			}
+			if time.Now().After(deadline) {
 				rep.NotRun = append(rep.NotRun, "benchmarks (budget exhausted)")
 			} else {
 				fmt.Fprintf(stderr, "audit: benchmarks of the fast code against its peers (3 runs each)\n")
@@ -288,6 +308,15 @@ func renderMarkdown(rep *auditReport) string {
 				ev = append(ev[:3], fmt.Sprintf("and %d more", len(ev)-3))
 			}
 			fmt.Fprintf(&b, "| %s | %s | %s | %s | %s |\n", r.Claim, r.Library, r.Kind, r.Verdict, strings.Join(ev, "; "))
+		}
+	}
+	if len(rep.Dudect) > 0 {
+		fmt.Fprintf(&b, "\n## Constant-time evidence (dudect timing)\n\nFixed against random secrets, interleaved, Welch's t on raw timings, 100 percentile crops and centred squares; |t| > 10 is a leak, < 4.5 after the budget \"no leak detected\", and a constant-time verdict counts only when its control was detected in the same budget.\n\n| function | kind | verdict | max \\|t\\| | measurements | needed for t = 5 | control detected |\n|---|---|---|---:|---:|---:|---|\n")
+		for _, r := range rep.Dudect {
+			fmt.Fprintf(&b, "| %s | %s | %s | %.2f | %d | %.3g | %v |\n", r.Claim, r.Kind, r.Verdict, r.Timing.MaxT, r.Timing.Measurements, r.Timing.NeededForT5, r.ControlDetected)
+		}
+		if rep.DudectPlot != "" {
+			fmt.Fprintf(&b, "\n![max |t| against measurements](%s)\n", rep.DudectPlot)
 		}
 	}
 	if rep.Bench != nil {

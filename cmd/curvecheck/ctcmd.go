@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 	"text/tabwriter"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -39,14 +40,33 @@ func printCT(w io.Writer, results []*constanttime.Result) {
 	}
 }
 
+func printDudect(w io.Writer, results []*constanttime.DudectResult) {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "FUNCTION\tLIBRARY\tKIND\tMETHOD\tVERDICT\tMAX |t|\tMEASUREMENTS\tNEEDED FOR t=5\tCONTROL DETECTED")
+	for _, r := range results {
+		ctl := "-"
+		if r.Control != "" || r.Kind != constanttime.ConstantTime.String() {
+			ctl = fmt.Sprint(r.ControlDetected)
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\tdudect\t%s\t%.2f\t%d\t%.3g\t%s\n", r.Claim, r.Library, r.Kind, r.Verdict, r.Timing.MaxT, r.Timing.Measurements, r.Timing.NeededForT5, ctl)
+	}
+	tw.Flush()
+}
+
+type ctReport struct {
+	Valgrind []*constanttime.Result       `json:"valgrind,omitempty"`
+	Dudect   []*constanttime.DudectResult `json:"dudect,omitempty"`
+}
+
 func ctCmd() *cobra.Command {
 	var (
-		method, pattern, setting string
-		asJSON                   bool
+		method, pattern, setting, plotPath string
+		budget                             time.Duration
+		asJSON                             bool
 	)
 	cmd := &cobra.Command{
 		Use:   "ct",
-		Short: "Check constant-time claims (Valgrind taint tracking)",
+		Short: "Check constant-time claims (Valgrind taint tracking and dudect timing)",
 		Long: `Check the registered constant-time claims: every function that takes a
 secret in fast/ and in the libraries curvecheck cross-checks, their Var
 siblings and deliberately leaky controls. The Valgrind method classifies the
@@ -54,12 +74,47 @@ secret, runs the function under memcheck, and attributes each report whose
 stack is inside the function to it (file:line); runtime reports outside it
 are counted as noise. Constant-time claims must be clean, Var siblings and
 controls must be flagged. It runs at each build setting (default, purego,
-GOAMD64=v1, GOAMD64=v3). It needs valgrind and the go command.`,
+GOAMD64=v1, GOAMD64=v3). It needs valgrind and the go command.
+
+The dudect method times each function on a fixed and a random class of
+secrets, interleaved in random order, with a serialized cycle counter, GC
+off and the goroutine locked to its thread, and applies Welch's t-test to
+the raw timings, 100 percentile crops and the centred squares: |t| > 10 is a
+leak, below 4.5 after the budget "no leak detected", otherwise
+inconclusive; a constant-time verdict is inconclusive when the function's
+control was not detected in the same budget.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			stdout, stderr := cmd.OutOrStdout(), cmd.ErrOrStderr()
-			if method != "valgrind" {
-				return usageErr("--method: only valgrind is available so far")
+			if method != "valgrind" && method != "dudect" && method != "both" {
+				return usageErr("--method: %q is not valgrind, dudect or both", method)
+			}
+			var rep ctReport
+			failed := false
+			if method == "dudect" || method == "both" {
+				rep.Dudect = constanttime.CheckDudect(constanttime.MatchName(pattern), budget, func(s string) { fmt.Fprintln(stderr, s) })
+				for _, r := range rep.Dudect {
+					if !r.OK && (r.Library == "fast" || r.Library == "control") {
+						failed = true
+					}
+				}
+				if plotPath != "" {
+					if err := constanttime.PlotTraces(plotPath, rep.Dudect); err != nil {
+						return err
+					}
+				}
+			}
+			if method == "dudect" {
+				if asJSON {
+					enc := json.NewEncoder(stdout)
+					enc.SetIndent("", "  ")
+					return enc.Encode(rep)
+				}
+				printDudect(stdout, rep.Dudect)
+				if failed {
+					return errFindings
+				}
+				return nil
 			}
 			settings := constanttime.Settings
 			if setting != "" {
@@ -77,24 +132,34 @@ GOAMD64=v1, GOAMD64=v3). It needs valgrind and the go command.`,
 			if err != nil {
 				return usageErr("%v", err)
 			}
+			rep.Valgrind = results
 			if asJSON {
 				enc := json.NewEncoder(stdout)
 				enc.SetIndent("", "  ")
-				if err := enc.Encode(results); err != nil {
+				if err := enc.Encode(rep); err != nil {
 					return err
 				}
 			} else {
 				printCT(stdout, results)
+				if rep.Dudect != nil {
+					fmt.Fprintln(stdout)
+					printDudect(stdout, rep.Dudect)
+				}
 			}
 			for _, r := range results {
 				if !r.OK && (r.Library == "fast" || r.Library == "control") {
-					return errFindings
+					failed = true
 				}
+			}
+			if failed {
+				return errFindings
 			}
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&method, "method", "valgrind", "checking method (valgrind)")
+	cmd.Flags().StringVar(&method, "method", "both", "checking method: valgrind, dudect or both")
+	cmd.Flags().DurationVar(&budget, "budget", 5*time.Second, "dudect: time budget per function")
+	cmd.Flags().StringVar(&plotPath, "plot", "", "dudect: write a PNG of |t| against measurements")
 	cmd.Flags().StringVar(&pattern, "func", "", "claims to check (glob on names, e.g. 'fast/*')")
 	cmd.Flags().StringVar(&setting, "setting", "", "one build setting (default: all)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")

@@ -1,0 +1,88 @@
+package constanttime
+
+import (
+	"math/rand"
+	"time"
+
+	"github.com/curvecheck/curvecheck/constanttime/dudect"
+)
+
+// DudectResult is a claim timed with dudect.
+type DudectResult struct {
+	Claim   string         `json:"claim"`
+	Library string         `json:"library"`
+	Kind    string         `json:"kind"`
+	Timing  *dudect.Result `json:"timing"`
+	// Control is the sibling (Var function or leaky control) measured with
+	// the same budget, and whether it was detected. A constant-time claim
+	// whose control was not detected is inconclusive.
+	Control         string `json:"control,omitempty"`
+	ControlDetected bool   `json:"control_detected"`
+	Verdict         string `json:"verdict"`
+	OK              bool   `json:"ok"`
+}
+
+// target makes a dudect target of a claim: the fixed class is the all-zero
+// secret, the random class uniform bytes.
+func target(c Claim) dudect.Target {
+	return dudect.Target{
+		Name: c.Name,
+		Input: func(class int, rng *rand.Rand) []byte {
+			b := make([]byte, c.SecretLen)
+			if class == 1 {
+				rng.Read(b)
+			}
+			return b
+		},
+		Run: c.Run,
+	}
+}
+
+// CheckDudect times every claim that match accepts (and the siblings of
+// the constant-time ones) for budget each.
+func CheckDudect(match func(Claim) bool, budget time.Duration, progress func(string)) []*DudectResult {
+	timed := map[string]*dudect.Result{}
+	measure := func(c Claim) *dudect.Result {
+		if r, ok := timed[c.Name]; ok {
+			return r
+		}
+		r := dudect.Measure(target(c), budget, 1)
+		timed[c.Name] = r
+		if progress != nil {
+			progress(c.Name + ": " + r.Verdict)
+		}
+		return r
+	}
+	var out []*DudectResult
+	for _, c := range Claims() {
+		if !match(c) {
+			continue
+		}
+		r := &DudectResult{Claim: c.Name, Library: c.Library, Kind: c.Kind.String(), Timing: measure(c)}
+		switch c.Kind {
+		case ConstantTime:
+			r.Control = c.Sibling
+			if sib, ok := Lookup(c.Sibling); ok {
+				r.ControlDetected = measure(sib).Verdict == "leak"
+			}
+			switch {
+			case r.Timing.Verdict == "leak":
+				r.Verdict, r.OK = "leak", false
+			case !r.ControlDetected:
+				r.Verdict, r.OK = "inconclusive (control not detected in the same budget)", true
+			default:
+				r.Verdict, r.OK = r.Timing.Verdict, true
+			}
+		case VarTime, Control:
+			r.ControlDetected = r.Timing.Verdict == "leak"
+			r.Verdict, r.OK = r.Timing.Verdict, r.Timing.Verdict == "leak" || c.Kind == VarTime
+			if c.Kind == Control && !r.OK {
+				r.Verdict = "control NOT detected: " + r.Timing.Verdict
+			}
+		default:
+			r.Verdict, r.OK = r.Timing.Verdict, true
+		}
+		out = append(out, r)
+	}
+	return out
+}

@@ -1,0 +1,52 @@
+package constanttime
+
+import (
+	"fmt"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/vg"
+)
+
+// PlotTraces writes a PNG of |t| against the number of measurements for
+// each dudect run, with the 4.5 and 10 verdict thresholds.
+func PlotTraces(path string, results []*DudectResult) error {
+	p := plot.New()
+	p.Title.Text = "dudect: max |t| against measurements"
+	p.X.Label.Text = "measurements"
+	p.Y.Label.Text = "max |t|"
+	p.Y.Scale = plot.LogScale{}
+	p.Y.Tick.Marker = plot.LogTicks{}
+	p.Legend.Top = true
+	for i, r := range results {
+		if len(r.Timing.Trace) == 0 {
+			continue
+		}
+		pts := make(plotter.XYs, len(r.Timing.Trace))
+		for j, tp := range r.Timing.Trace {
+			pts[j].X = float64(tp.N)
+			pts[j].Y = max(tp.MaxT, 0.01)
+		}
+		line, err := plotter.NewLine(pts)
+		if err != nil {
+			return err
+		}
+		line.Color = plotColor(i)
+		p.Add(line)
+		p.Legend.Add(fmt.Sprintf("%s (%s)", r.Claim, r.Verdict), line)
+	}
+	// Show both verdict thresholds whatever the data.
+	p.Y.Min = 0.1
+	p.Y.Max = 12
+	for _, r := range results {
+		for _, tp := range r.Timing.Trace {
+			p.Y.Max = max(p.Y.Max, tp.MaxT*1.2)
+		}
+	}
+	for _, th := range []float64{4.5, 10} {
+		f := plotter.NewFunction(func(float64) float64 { return th })
+		f.Dashes = []vg.Length{vg.Points(4), vg.Points(4)}
+		p.Add(f)
+	}
+	return p.Save(10*vg.Inch, 7*vg.Inch, path)
+}
