@@ -55,6 +55,23 @@ func init() {
 		DeclassifyValue(r)
 		DeclassifyValue(&ok)
 	})
+	reg("fast/edwards25519/field.Multiply+Square+Add+Subtract", ConstantTime, "two elements", 64, "control.BranchOnBit", func(s []byte) {
+		a, _ := new(field.Element).SetBytes(s[:32])
+		b, _ := new(field.Element).SetBytes(s[32:64])
+		c := new(field.Element).Multiply(a, b)
+		c.Square(c).Add(c, a).Subtract(c, b)
+		Declassify(c.Bytes())
+	})
+	reg("fast/edwards25519/scalar.Multiply+Add+SetUniformBytes", ConstantTime, "two scalars", 64, "control.BranchOnBit", func(s []byte) {
+		a := fastScalar(s)
+		b, _ := new(scalar.Scalar).SetBytesWithClamping(s[:32])
+		Declassify(new(scalar.Scalar).MultiplyAdd(a, b, a).Bytes())
+	})
+	reg("fast/edwards25519.Point.Add+Double+Bytes", ConstantTime, "the points", 64, "fast/edwards25519.DoubleScalarMultBaseVar", func(s []byte) {
+		p := new(edwards25519.Point).ScalarBaseMult(fastScalar(s))
+		q := new(edwards25519.Point).Double(p)
+		Declassify(q.Add(q, p).Bytes())
+	})
 	reg("fast/edwards25519/scalar.Invert", ConstantTime, "the scalar", 64, "control.BranchOnBit", func(s []byte) {
 		Declassify(new(scalar.Scalar).Invert(fastScalar(s)).Bytes())
 	})

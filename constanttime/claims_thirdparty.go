@@ -6,6 +6,7 @@ import (
 	"math/big"
 
 	"filippo.io/edwards25519"
+	filippofield "filippo.io/edwards25519/field"
 	"github.com/consensys/gnark-crypto/ecc/secp256k1"
 	dcrd "github.com/decred/dcrd/dcrec/secp256k1/v4"
 	dcrdecdsa "github.com/decred/dcrd/dcrec/secp256k1/v4/ecdsa"
@@ -42,6 +43,18 @@ func init() {
 			k := filippoScalar(s)
 			p := new(edwards25519.Point).ScalarBaseMult(k)
 			DeclassifyValue(new(edwards25519.Point).MultiScalarMult([]*edwards25519.Scalar{k, k}, []*edwards25519.Point{p, p}))
+		}})
+	Register(Claim{Name: "filippo.io/edwards25519/field.Multiply+Invert", Library: "filippo", Kind: ConstantTime, Secret: "the elements", SecretLen: 64,
+		Sibling: "filippo.io/edwards25519.VarTimeDoubleScalarBaseMult", Frames: filippoFrames, Benign: edBenign, Run: func(s []byte) {
+			a, _ := new(filippofield.Element).SetBytes(s[:32])
+			b, _ := new(filippofield.Element).SetBytes(s[32:64])
+			c := new(filippofield.Element).Multiply(a, b)
+			Declassify(c.Invert(c).Bytes())
+		}})
+	Register(Claim{Name: "filippo.io/edwards25519.Scalar.Multiply", Library: "filippo", Kind: ConstantTime, Secret: "the scalars", SecretLen: 64,
+		Sibling: "filippo.io/edwards25519.VarTimeDoubleScalarBaseMult", Frames: filippoFrames, Benign: edBenign, Run: func(s []byte) {
+			k := filippoScalar(s)
+			Declassify(edwards25519.NewScalar().Multiply(k, k).Bytes())
 		}})
 	Register(Claim{Name: "filippo.io/edwards25519.VarTimeDoubleScalarBaseMult", Library: "filippo", Kind: VarTime, Secret: "the scalars (public in real use)", SecretLen: 64,
 		Frames: filippoFrames, Run: func(s []byte) {
