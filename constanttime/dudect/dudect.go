@@ -64,7 +64,8 @@ func preflight() (resolution, jitter float64) {
 }
 
 // Measure times the target until budget is spent or |t| exceeds LeakT.
-// GC is off and the goroutine is locked to its thread while measuring.
+// The collector is off during each round of measurements (it runs between
+// rounds) and the goroutine is locked to its thread.
 func Measure(tg Target, budget time.Duration, seed int64) *Result {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
@@ -95,6 +96,9 @@ func Measure(tg Target, budget time.Duration, seed int64) *Result {
 	inputs := make([][]byte, round)
 	times := make([]float64, round)
 	for time.Since(start) < budget {
+		// Collect garbage between rounds (outside the timed region): with
+		// the collector otherwise off, memory stays bounded by one round.
+		runtime.GC()
 		// Prepare the round outside the timed region: classes in random
 		// order, inputs drawn ahead.
 		for i := range classes {
