@@ -47,21 +47,25 @@ const (
 )
 
 // preflight measures the timer: the smallest non-zero difference between
-// two reads, and the standard deviation of empty measurements.
+// two reads, and the jitter of empty measurements (99th percentile minus
+// minimum: robust to the rare read interrupted by the scheduler).
 func preflight() (resolution, jitter float64) {
 	resolution = math.Inf(1)
-	var w welford
-	for i := 0; i < 20000; i++ {
+	ds := make([]float64, 20000)
+	for i := range ds {
 		a := cycles()
 		b := cycles()
-		d := float64(b - a)
-		if d > 0 && d < resolution {
-			resolution = d
+		ds[i] = float64(b - a)
+		if ds[i] > 0 && ds[i] < resolution {
+			resolution = ds[i]
 		}
-		w.add(d)
 	}
-	return resolution, math.Sqrt(w.variance())
+	sort.Float64s(ds)
+	return resolution, percentile(ds, 0.99) - ds[0]
 }
+
+// maxBatch bounds the calls per measurement.
+const maxBatch = 1000
 
 // Measure times the target until budget is spent or |t| exceeds LeakT.
 // The collector is off during each round of measurements (it runs between
@@ -83,7 +87,7 @@ func Measure(tg Target, budget time.Duration, seed int64) *Result {
 	single := float64(cycles() - t0)
 	res.Batch = 1
 	if floor := 100 * math.Max(res.TimerResolution, res.TimerJitter); single < floor {
-		res.Batch = int(math.Ceil(floor / math.Max(single, 1)))
+		res.Batch = min(maxBatch, int(math.Ceil(floor/math.Max(single, 1))))
 	}
 
 	const round = 1000
@@ -105,7 +109,12 @@ func Measure(tg Target, budget time.Duration, seed int64) *Result {
 			classes[i] = rng.Intn(2)
 			inputs[i] = tg.Input(classes[i], rng)
 		}
+		measured := 0
 		for i := range classes {
+			if i%64 == 0 && time.Since(start) > budget {
+				break // a slow target ends its last round early
+			}
+			measured++
 			x := inputs[i]
 			a := cycles()
 			for k := 0; k < res.Batch; k++ {
@@ -113,7 +122,7 @@ func Measure(tg Target, budget time.Duration, seed int64) *Result {
 			}
 			times[i] = float64(cycles() - a)
 		}
-		for i, x := range times {
+		for i, x := range times[:measured] {
 			c := classes[i]
 			raw.Add(c, x)
 			mean[c].add(x)
@@ -136,7 +145,7 @@ func Measure(tg Target, budget time.Duration, seed int64) *Result {
 				thresholds = append(thresholds, percentile(all, p))
 			}
 		}
-		res.Measurements += round
+		res.Measurements += measured
 		res.MaxT, res.Test = math.Abs(raw.T()), "raw"
 		for j := range crops {
 			if t := math.Abs(crops[j].T()); t > res.MaxT && crops[j].N() > 1000 {
