@@ -44,6 +44,9 @@ type Claim struct {
 	// Frames are substrings of function names: a report counts against the
 	// claim when one of its stack frames matches.
 	Frames []string
+	// Fixed is the secret of dudect's fixed class (default: all zeros); a
+	// claim whose function rejects or loops on zeros names a valid one.
+	Fixed []byte
 	// Run calls the function on the (classified) secret and declassifies
 	// whatever the function makes public by design.
 	Run func(secret []byte)

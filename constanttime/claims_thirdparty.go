@@ -87,7 +87,7 @@ func init() {
 		curve ecdh.Curve
 		n     int
 	}{{"crypto/ecdh.X25519", ecdh.X25519(), 32}, {"crypto/ecdh.P384", ecdh.P384(), 48}} {
-		Register(Claim{Name: c.name, Library: "stdlib", Kind: ConstantTime, Secret: "the private key", SecretLen: c.n,
+		Register(Claim{Name: c.name, Library: "stdlib", Kind: ConstantTime, Secret: "the private key", SecretLen: c.n, Fixed: ones(c.n),
 			Sibling: "control.BranchOnBit", Frames: ecdhFrames, Benign: ecdhBenign, Run: func(s []byte) {
 				b := append([]byte(nil), s[:c.n]...)
 				b[0] &= 0x7f // below the P-384 order
@@ -111,7 +111,7 @@ func init() {
 	}
 	// decred's docs do not call ecdsa.Sign constant time; what the checker
 	// sees there is reported, as for any function without a guarantee.
-	Register(Claim{Name: "decred/secp256k1/ecdsa.Sign", Library: "decred", Kind: NoGuarantee, Secret: "the private key", SecretLen: 32,
+	Register(Claim{Name: "decred/secp256k1/ecdsa.Sign", Library: "decred", Kind: NoGuarantee, Secret: "the private key", SecretLen: 32, Fixed: ones(32),
 		Sibling: "decred/secp256k1.ScalarBaseMultNonConst", Frames: dcrdFrames, Run: func(s []byte) {
 			digest := make([]byte, 32)
 			Declassify(dcrdecdsa.Sign(dcrdKey(s), digest).Serialize())
@@ -157,4 +157,14 @@ func (zeroReader) Read(b []byte) (int, error) {
 		b[i] = 1
 	}
 	return len(b), nil
+}
+
+// ones returns n bytes of 0x01: a fixed secret that is a valid key where
+// zero is not (a zero ECDSA or ECDH key is rejected, or never signs).
+func ones(n int) []byte {
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = 1
+	}
+	return b
 }

@@ -31,6 +31,8 @@ func target(c Claim) dudect.Target {
 			b := make([]byte, c.SecretLen)
 			if class == 1 {
 				rng.Read(b)
+			} else {
+				copy(b, c.Fixed)
 			}
 			return b
 		},
