@@ -72,7 +72,11 @@ var (
 // report whose stack has a frame matching the claim's Frames.
 func RunValgrind(bin string, c Claim, setting string) (*Result, error) {
 	cmd := exec.Command("valgrind", "--tool=memcheck", "--num-callers=40", "--error-limit=no", bin, "-claim", c.Name)
-	cmd.Env = append(os.Environ(), "GOGC=off")
+	// No collection, and no asynchronous preemption: a preemption signal
+	// landing inside the function saves its (secret) registers and lets the
+	// scheduler read them, runtime noise that would otherwise depend on
+	// timing.
+	cmd.Env = append(os.Environ(), "GOGC=off", "GODEBUG=asyncpreemptoff=1")
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	if err := cmd.Run(); err != nil {
@@ -84,6 +88,7 @@ func RunValgrind(bin string, c Claim, setting string) (*Result, error) {
 	sc.Buffer(make([]byte, 1<<16), 1<<20)
 	var cur *Report // the error being read; nil outside one
 	attributed := false
+	first := false // the next frame line is the innermost ("at") frame
 	flush := func() {
 		if cur != nil && !attributed {
 			res.Noise++
@@ -99,6 +104,7 @@ func RunValgrind(bin string, c Claim, setting string) (*Result, error) {
 				what = "branch"
 			}
 			cur = &Report{What: what}
+			first = true
 			continue
 		}
 		if cur == nil || attributed {
@@ -109,6 +115,14 @@ func RunValgrind(bin string, c Claim, setting string) (*Result, error) {
 			if strings.TrimSpace(strings.SplitN(line, "==", 3)[len(strings.SplitN(line, "==", 3))-1]) == "" {
 				flush()
 			}
+			continue
+		}
+		innermost := first
+		first = false
+		if !innermost {
+			// Only the innermost frame counts: a report raised in the
+			// runtime (stack growth, scheduling) below the function is
+			// runtime noise, not the function's own branch or address.
 			continue
 		}
 		for _, f := range c.Frames {
