@@ -103,7 +103,8 @@ func init() {
 			}})
 	}
 
-	dcrdFrames := []string{"decred/dcrd/dcrec/secp256k1"}
+	// math/big is decred's own choice for its NonConst inverse: its reports count.
+	dcrdFrames := []string{"decred/dcrd/dcrec/secp256k1", "math/big"}
 	dcrdKey := func(s []byte) *dcrd.PrivateKey {
 		var k dcrd.ModNScalar
 		k.SetByteSlice(s[:32])
