@@ -132,6 +132,7 @@ Exit status: 0 clean, 1 findings, 2 usage or set-up errors.`,
 				bar = progressbar.NewOptions(total, progressbar.OptionSetWriter(stderr), progressbar.OptionShowCount(),
 					progressbar.OptionShowIts(), progressbar.OptionSetItsString("cases"), progressbar.OptionClearOnFinish())
 			}
+			lastOp, begin := "", time.Now()
 			cfg := diff.Config{Ops: ops, Ref: refimpl.New(), Impls: impls, N: n, Seed: seed, FindingsDir: findings,
 				OnFinding: func(f diff.Finding) {
 					if bar != nil {
@@ -141,9 +142,15 @@ Exit status: 0 clean, 1 findings, 2 usage or set-up errors.`,
 						fmt.Fprint(stdout, f.Reproducer())
 					}
 				},
-				OnCase: func(string) {
+				OnCase: func(op string) {
 					if bar != nil {
 						bar.Add(1)
+						return
+					}
+					// Without a terminal, one line per operation as it starts.
+					if op != lastOp {
+						fmt.Fprintf(stderr, "diff: %s started (%s elapsed)\n", op, time.Since(begin).Round(time.Second))
+						lastOp = op
 					}
 				}}
 			rep, err := diff.Run(cfg)
