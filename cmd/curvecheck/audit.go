@@ -244,7 +244,7 @@ func renderMarkdown(rep *auditReport) string {
 	for _, r := range rep.Vectors.Results {
 		skipped += r.Skipped
 	}
-	verdict := fmt.Sprintf("clean: no vector failed and every self-check passed (%d vector cases skipped, listed below)", skipped)
+	verdict := fmt.Sprintf("clean: no failing vector, self-check, differential finding or constant-time failure in curvecheck's code (%d vector cases skipped, listed below; benchmark targets are reported in their table, not judged here)", skipped)
 	if len(rep.NotRun) > 0 {
 		verdict = fmt.Sprintf("INCOMPLETE: %d items did not fit in the budget (listed under Not run); ", len(rep.NotRun)) + verdict
 	}
