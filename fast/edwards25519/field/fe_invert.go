@@ -9,6 +9,33 @@ func (v *Element) pow2k(a *Element, k int) *Element {
 	return v
 }
 
+// pow2250 returns a^(2^250 - 1) and a^11, the common prefix of the
+// addition chains of Invert and Pow22523.
+func pow2250(a *Element) (t, z11 Element) {
+	var z2, z9, z2_5_0, z2_10_0, z2_20_0, z2_50_0, z2_100_0 Element
+	z2.Square(a)                    // 2
+	t.pow2k(&z2, 2)                 // 8
+	z9.Multiply(&t, a)              // 9
+	z11.Multiply(&z9, &z2)          // 11
+	t.Square(&z11)                  // 22
+	z2_5_0.Multiply(&t, &z9)        // 2^5 - 1
+	t.pow2k(&z2_5_0, 5)             // 2^10 - 2^5
+	z2_10_0.Multiply(&t, &z2_5_0)   // 2^10 - 1
+	t.pow2k(&z2_10_0, 10)           // 2^20 - 2^10
+	z2_20_0.Multiply(&t, &z2_10_0)  // 2^20 - 1
+	t.pow2k(&z2_20_0, 20)           // 2^40 - 2^20
+	t.Multiply(&t, &z2_20_0)        // 2^40 - 1
+	t.pow2k(&t, 10)                 // 2^50 - 2^10
+	z2_50_0.Multiply(&t, &z2_10_0)  // 2^50 - 1
+	t.pow2k(&z2_50_0, 50)           // 2^100 - 2^50
+	z2_100_0.Multiply(&t, &z2_50_0) // 2^100 - 1
+	t.pow2k(&z2_100_0, 100)         // 2^200 - 2^100
+	t.Multiply(&t, &z2_100_0)       // 2^200 - 1
+	t.pow2k(&t, 50)                 // 2^250 - 2^50
+	t.Multiply(&t, &z2_50_0)        // 2^250 - 1
+	return t, z11
+}
+
 // Invert sets v = 1/a mod p, computed as a^(p-2) with a fixed addition
 // chain (so 1/0 = 0), and returns v. Input loose, output tight. Constant
 // time.
@@ -16,27 +43,7 @@ func (v *Element) pow2k(a *Element, k int) *Element {
 // The chain builds a^(2^k - 1) for k = 5, 10, 20, 40, 50, 100, 200, 250
 // and finishes with a^(2^255 - 21) = a^(2^5·(2^250 - 1) + 11).
 func (v *Element) Invert(a *Element) *Element {
-	var z2, z9, z11, z2_5_0, z2_10_0, z2_20_0, z2_50_0, z2_100_0, t Element
-	z2.Square(a)             // 2
-	t.pow2k(&z2, 2)          // 8
-	z9.Multiply(&t, a)       // 9
-	z11.Multiply(&z9, &z2)   // 11
-	t.Square(&z11)           // 22
-	z2_5_0.Multiply(&t, &z9) // 2^5 - 1
-	t.pow2k(&z2_5_0, 5)      // 2^10 - 2^5
-	z2_10_0.Multiply(&t, &z2_5_0)
-	t.pow2k(&z2_10_0, 10) // 2^20 - 2^10
-	z2_20_0.Multiply(&t, &z2_10_0)
-	t.pow2k(&z2_20_0, 20) // 2^40 - 2^20
-	t.Multiply(&t, &z2_20_0)
-	t.pow2k(&t, 10) // 2^50 - 2^10
-	z2_50_0.Multiply(&t, &z2_10_0)
-	t.pow2k(&z2_50_0, 50) // 2^100 - 2^50
-	z2_100_0.Multiply(&t, &z2_50_0)
-	t.pow2k(&z2_100_0, 100) // 2^200 - 2^100
-	t.Multiply(&t, &z2_100_0)
-	t.pow2k(&t, 50) // 2^250 - 2^50
-	t.Multiply(&t, &z2_50_0)
+	t, z11 := pow2250(a)
 	t.pow2k(&t, 5)              // 2^255 - 2^5
 	return v.Multiply(&t, &z11) // 2^255 - 21 = p - 2
 }
@@ -44,27 +51,7 @@ func (v *Element) Invert(a *Element) *Element {
 // Pow22523 sets v = a^((p-5)/8) = a^(2^252 - 3) and returns v. Input
 // loose, output tight. Constant time.
 func (v *Element) Pow22523(a *Element) *Element {
-	var z2, z9, z11, z2_5_0, z2_10_0, z2_20_0, z2_50_0, z2_100_0, t Element
-	z2.Square(a)
-	t.pow2k(&z2, 2)
-	z9.Multiply(&t, a)
-	z11.Multiply(&z9, &z2)
-	t.Square(&z11)
-	z2_5_0.Multiply(&t, &z9) // 2^5 - 1
-	t.pow2k(&z2_5_0, 5)
-	z2_10_0.Multiply(&t, &z2_5_0) // 2^10 - 1
-	t.pow2k(&z2_10_0, 10)
-	z2_20_0.Multiply(&t, &z2_10_0) // 2^20 - 1
-	t.pow2k(&z2_20_0, 20)
-	t.Multiply(&t, &z2_20_0) // 2^40 - 1
-	t.pow2k(&t, 10)
-	z2_50_0.Multiply(&t, &z2_10_0) // 2^50 - 1
-	t.pow2k(&z2_50_0, 50)
-	z2_100_0.Multiply(&t, &z2_50_0) // 2^100 - 1
-	t.pow2k(&z2_100_0, 100)
-	t.Multiply(&t, &z2_100_0) // 2^200 - 1
-	t.pow2k(&t, 50)
-	t.Multiply(&t, &z2_50_0) // 2^250 - 1
+	t, _ := pow2250(a)
 	t.pow2k(&t, 2)           // 2^252 - 4
 	return v.Multiply(&t, a) // 2^252 - 3
 }
