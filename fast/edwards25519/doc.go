@@ -15,3 +15,4 @@
 package edwards25519
 
 //go:generate go run gen_group25.go
+//go:generate sh -c "cd _asm && go generate"

@@ -14,8 +14,18 @@ func (v *Point) MultiScalarMult(scalars []*scalar.Scalar, points []*Point) *Poin
 	if len(scalars) != len(points) {
 		panic("edwards25519: called MultiScalarMult with different size inputs")
 	}
-	tables := make([]projLookupTable, len(points))
-	digits := make([][64]int8, len(scalars))
+	// Up to msmStack points the tables live on the stack: no allocation
+	// (and no garbage) for the common small cases.
+	var tablesBuf [msmStack]projLookupTable
+	var digitsBuf [msmStack][64]int8
+	var tables []projLookupTable
+	var digits [][64]int8
+	if len(points) > msmStack {
+		tables = make([]projLookupTable, len(points))
+		digits = make([][64]int8, len(points))
+	} else {
+		tables, digits = tablesBuf[:len(points)], digitsBuf[:len(points)]
+	}
 	for i := range points {
 		tables[i].FromP3(points[i])
 		digits[i] = scalars[i].SignedRadix16()
@@ -44,6 +54,10 @@ func (v *Point) MultiScalarMult(scalars []*scalar.Scalar, points []*Point) *Poin
 	}
 	return v
 }
+
+// msmStack is the number of points MultiScalarMult handles without a heap
+// allocation (5 KiB of tables on the stack).
+const msmStack = 4
 
 // MultiScalarMultVar sets v = Σ scalars[i]·points[i] and returns v.
 // Execution time depends on the inputs: public values only (batch

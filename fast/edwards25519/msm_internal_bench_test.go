@@ -32,3 +32,33 @@ func BenchmarkVarMethods(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkMultiScalarMultSmall measures the constant-time
+// MultiScalarMult for one to four points next to one ScalarMult: each
+// extra point costs its table and 64 additions, the doublings are shared.
+func BenchmarkMultiScalarMultSmall(b *testing.B) {
+	r := rand.New(rand.NewSource(1))
+	for _, n := range []int{1, 2, 3, 4} {
+		ss := make([]*scalar.Scalar, n)
+		ps := make([]*Point, n)
+		for i := range ss {
+			ss[i], _ = randScalar(r)
+			u, _ := randScalar(r)
+			ps[i] = new(Point).ScalarBaseMult(u)
+		}
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			var v Point
+			for i := 0; i < b.N; i++ {
+				v.MultiScalarMult(ss, ps)
+			}
+		})
+	}
+	s, _ := randScalar(r)
+	p := NewGeneratorPoint()
+	b.Run("scalar_mult", func(b *testing.B) {
+		var v Point
+		for i := 0; i < b.N; i++ {
+			v.ScalarMult(s, p)
+		}
+	})
+}

@@ -23,10 +23,12 @@ type projP1xP1 struct{ X, Y, Z, T field.Element }
 type projP2 struct{ X, Y, Z field.Element }
 
 // projCached is an extended point prepared for addition:
-// (Y+X, Y-X, Z, 2d·T).
+// (Y+X, Y-X, Z, 2d·T). T2d is loose after CondNeg (it only feeds Multiply);
+// the other coordinates are tight.
 type projCached struct{ YplusX, YminusX, Z, T2d field.Element }
 
-// affineCached is projCached with Z = 1: (y+x, y-x, 2d·x·y).
+// affineCached is projCached with Z = 1: (y+x, y-x, 2d·x·y), T2d loose
+// after CondNeg.
 type affineCached struct{ YplusX, YminusX, T2d field.Element }
 
 var (
@@ -99,6 +101,9 @@ func (v *Point) SetBytes(x []byte) (*Point, error) { return v.setBytes(x, false)
 // SetBytesLenient is SetBytes accepting the non-canonical encodings (y >= p
 // reduced, x = -0 taken as 0), as the ref10 lineage decodes public keys.
 func (v *Point) SetBytesLenient(x []byte) (*Point, error) { return v.setBytes(x, true) }
+
+// feZero is the field's zero, for negations without a carry.
+var feZero field.Element
 
 var errInvalidEncoding = errors.New("edwards25519: invalid point encoding")
 
@@ -327,9 +332,12 @@ func (v *projCached) Select(a, b *projCached, cond int) *projCached {
 	return v
 }
 
+// CondNeg negates v if cond == 1: Y+X and Y-X swap and T2d becomes
+// 2p - T2d, without a carry (tight input, loose output). Constant time.
 func (v *projCached) CondNeg(cond int) *projCached {
+	var n field.Element
 	v.YplusX.Swap(&v.YminusX, cond)
-	v.T2d.CondNegate(&v.T2d, cond)
+	v.T2d.Select(n.SubtractNoCarry(&feZero, &v.T2d), &v.T2d, cond)
 	return v
 }
 
@@ -340,9 +348,11 @@ func (v *affineCached) Select(a, b *affineCached, cond int) *affineCached {
 	return v
 }
 
+// CondNeg is projCached.CondNeg for the affine form.
 func (v *affineCached) CondNeg(cond int) *affineCached {
+	var n field.Element
 	v.YplusX.Swap(&v.YminusX, cond)
-	v.T2d.CondNegate(&v.T2d, cond)
+	v.T2d.Select(n.SubtractNoCarry(&feZero, &v.T2d), &v.T2d, cond)
 	return v
 }
 

@@ -1,7 +1,6 @@
 package edwards25519
 
 import (
-	"crypto/subtle"
 	"sync"
 )
 
@@ -64,31 +63,6 @@ func (v *nafLookupTable8) FromP3(q *Point) {
 		tmp.fromP1xP1(r.Add(&tmp, &q2c))
 		v.points[i+1].FromP3(&tmp)
 	}
-}
-
-// SelectInto sets dest = x·Q for -8 <= x <= 8 by scanning all eight
-// entries. Constant time with respect to x.
-func (v *projLookupTable) SelectInto(dest *projCached, x int8) {
-	xmask := x >> 7                    // all ones when x < 0
-	xabs := uint8((x + xmask) ^ xmask) // |x|
-	dest.Zero()
-	for j := 1; j <= 8; j++ {
-		cond := subtle.ConstantTimeByteEq(xabs, uint8(j))
-		dest.Select(&v.points[j-1], dest, cond)
-	}
-	dest.CondNeg(int(xmask & 1))
-}
-
-// SelectInto is projLookupTable.SelectInto for the affine table.
-func (v *affineLookupTable) SelectInto(dest *affineCached, x int8) {
-	xmask := x >> 7
-	xabs := uint8((x + xmask) ^ xmask)
-	dest.Zero()
-	for j := 1; j <= 8; j++ {
-		cond := subtle.ConstantTimeByteEq(xabs, uint8(j))
-		dest.Select(&v.points[j-1], dest, cond)
-	}
-	dest.CondNeg(int(xmask & 1))
 }
 
 // Get returns the entry for an odd x > 0 (x·Q). Variable time.
