@@ -1,6 +1,10 @@
 package edwards25519
 
-import "github.com/curvecheck/curvecheck/fast/edwards25519/scalar"
+import (
+	"sync"
+
+	"github.com/curvecheck/curvecheck/fast/edwards25519/scalar"
+)
 
 // MultiScalarMult sets v = Σ scalars[i]·points[i] and returns v. Constant
 // time with respect to the scalars and the points (not their number).
@@ -77,36 +81,82 @@ func (v *Point) MultiScalarMultVar(scalars []*scalar.Scalar, points []*Point) *P
 // BenchmarkMultiScalarMultVar on amd64 (see doc/edwards25519-msm.md).
 const pippengerThreshold = 224
 
+// strausScratch is the working memory of strausVar, kept between calls in
+// strausPool (1.5 KiB a point, all of it public data): large batches would
+// otherwise allocate and clear it every time.
+type strausScratch struct {
+	tables []nafLookupTable5
+	digits []scalar.NAFDigit
+	ends   []int
+	terms  []strausTerm
+}
+
+// strausTerm is one addition of strausVar: table j, odd digit d.
+type strausTerm struct {
+	j int32
+	d int8 // -15 … 15
+}
+
+var strausPool = sync.Pool{New: func() any { return new(strausScratch) }}
+
+// strausVar is Straus's method with width-5 NAFs. The non-zero digits of
+// all scalars are sorted by position first (a counting sort), so the main
+// loop visits only the additions it makes.
 func (v *Point) strausVar(scalars []*scalar.Scalar, points []*Point) *Point {
-	tables := make([]nafLookupTable5, len(points))
-	nafs := make([][256]int8, len(scalars))
-	top := -1
-	for i := range points {
-		tables[i].FromP3(points[i])
-		nafs[i] = scalars[i].NonAdjacentForm(5)
-		for j := 255; j > top; j-- {
-			if nafs[i][j] != 0 {
-				top = j
-				break
-			}
+	sc := strausPool.Get().(*strausScratch)
+	defer strausPool.Put(sc)
+	n := len(points)
+	if cap(sc.tables) < n {
+		sc.tables = make([]nafLookupTable5, n)
+		sc.ends = make([]int, n)
+	}
+	tables, ends := sc.tables[:n], sc.ends[:n]
+	digits := sc.digits[:0]
+	var start [257]int32 // terms of position i: start[i] … start[i+1]-1
+	for j := range points {
+		tables[j].FromP3(points[j])
+		digits = scalars[j].AppendNonAdjacentForm(digits, 5)
+		ends[j] = len(digits)
+	}
+	sc.digits = digits
+	for _, d := range digits {
+		start[d.Pos+1]++
+	}
+	for i := 1; i <= 256; i++ {
+		start[i] += start[i-1]
+	}
+	if cap(sc.terms) < len(digits) {
+		sc.terms = make([]strausTerm, len(digits))
+	}
+	terms := sc.terms[:len(digits)]
+	next := start
+	for j, k := 0, 0; k < len(digits); k++ {
+		for k == ends[j] {
+			j++
 		}
+		d := digits[k]
+		terms[next[d.Pos]] = strausTerm{int32(j), d.Digit}
+		next[d.Pos]++
 	}
 	v.Set(identity)
-	if top < 0 {
+	if len(terms) == 0 {
 		return v
+	}
+	top := 255
+	for start[top] == start[top+1] {
+		top--
 	}
 	var tmp1 projP1xP1
 	var tmp2 projP2
 	tmp2.FromP3(v)
 	for i := top; i >= 0; i-- {
 		tmp1.Double(&tmp2)
-		for j := range nafs {
-			if d := nafs[j][i]; d > 0 {
-				v.fromP1xP1(&tmp1)
-				tmp1.Add(v, tables[j].Get(d))
-			} else if d < 0 {
-				v.fromP1xP1(&tmp1)
-				tmp1.Sub(v, tables[j].Get(-d))
+		for _, t := range terms[start[i]:start[i+1]] {
+			v.fromP1xP1(&tmp1)
+			if t.d > 0 {
+				tmp1.Add(v, tables[t.j].Get(t.d))
+			} else {
+				tmp1.Sub(v, tables[t.j].Get(-t.d))
 			}
 		}
 		tmp2.FromP1xP1(&tmp1)

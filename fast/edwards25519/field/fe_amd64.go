@@ -13,3 +13,8 @@ func feMul(out *Element, a *Element, b *Element)
 //
 //go:noescape
 func feSquare(out *Element, a *Element)
+
+// feSquareN sets out = a^(2^n) for n >= 1 by n squarings in place in out.
+//
+//go:noescape
+func feSquareN(out *Element, a *Element, n int)

@@ -191,148 +191,448 @@ TEXT ·feMul(SB), NOSPLIT, $0-24
 // func feSquare(out *Element, a *Element)
 TEXT ·feSquare(SB), NOSPLIT, $0-16
 	MOVQ a+8(FP), CX
+	MOVQ out+0(FP), BX
 
 	// r0 = 0
-	XORQ BX, BX
 	XORQ SI, SI
+	XORQ DI, DI
 
 	// r1 = 0
+	XORQ R8, R8
+	XORQ R9, R9
+
+	// r2 = 0
+	XORQ R10, R10
+	XORQ R11, R11
+
+	// r3 = 0
+	XORQ R12, R12
+	XORQ R13, R13
+
+	// r4 = 0
+	XORQ   R14, R14
+	XORQ   R15, R15
+	MOVQ   (CX), AX
+	MULQ   (CX)
+	ADDQ   AX, SI
+	ADCQ   DX, DI
+	IMUL3Q $0x26, 8(CX), AX
+	MULQ   32(CX)
+	ADDQ   AX, SI
+	ADCQ   DX, DI
+	IMUL3Q $0x26, 16(CX), AX
+	MULQ   24(CX)
+	ADDQ   AX, SI
+	ADCQ   DX, DI
+	MOVQ   (CX), AX
+	SHLQ   $0x01, AX
+	MULQ   8(CX)
+	ADDQ   AX, R8
+	ADCQ   DX, R9
+	IMUL3Q $0x26, 16(CX), AX
+	MULQ   32(CX)
+	ADDQ   AX, R8
+	ADCQ   DX, R9
+	IMUL3Q $0x13, 24(CX), AX
+	MULQ   24(CX)
+	ADDQ   AX, R8
+	ADCQ   DX, R9
+	MOVQ   (CX), AX
+	SHLQ   $0x01, AX
+	MULQ   16(CX)
+	ADDQ   AX, R10
+	ADCQ   DX, R11
+	MOVQ   8(CX), AX
+	MULQ   8(CX)
+	ADDQ   AX, R10
+	ADCQ   DX, R11
+	IMUL3Q $0x26, 24(CX), AX
+	MULQ   32(CX)
+	ADDQ   AX, R10
+	ADCQ   DX, R11
+	MOVQ   (CX), AX
+	SHLQ   $0x01, AX
+	MULQ   24(CX)
+	ADDQ   AX, R12
+	ADCQ   DX, R13
+	MOVQ   8(CX), AX
+	SHLQ   $0x01, AX
+	MULQ   16(CX)
+	ADDQ   AX, R12
+	ADCQ   DX, R13
+	IMUL3Q $0x13, 32(CX), AX
+	MULQ   32(CX)
+	ADDQ   AX, R12
+	ADCQ   DX, R13
+	MOVQ   (CX), AX
+	SHLQ   $0x01, AX
+	MULQ   32(CX)
+	ADDQ   AX, R14
+	ADCQ   DX, R15
+	MOVQ   8(CX), AX
+	SHLQ   $0x01, AX
+	MULQ   24(CX)
+	ADDQ   AX, R14
+	ADCQ   DX, R15
+	MOVQ   16(CX), AX
+	MULQ   16(CX)
+	ADDQ   AX, R14
+	ADCQ   DX, R15
+	MOVQ   $0x0007ffffffffffff, CX
+
+	// c0 = r0 >> 51, r0 = r0 mod 2^51
+	SHLQ $0x0d, SI, DI
+	ANDQ CX, SI
+
+	// c1 = r1 >> 51, r1 = r1 mod 2^51
+	SHLQ $0x0d, R8, R9
+	ANDQ CX, R8
+
+	// c2 = r2 >> 51, r2 = r2 mod 2^51
+	SHLQ $0x0d, R10, R11
+	ANDQ CX, R10
+
+	// c3 = r3 >> 51, r3 = r3 mod 2^51
+	SHLQ $0x0d, R12, R13
+	ANDQ CX, R12
+
+	// c4 = r4 >> 51, r4 = r4 mod 2^51
+	SHLQ $0x0d, R14, R15
+	ANDQ CX, R14
+
+	// l0 = r0 + 19·c4
+	IMUL3Q $0x13, R15, AX
+	ADDQ   AX, SI
+	ADDQ   DI, R8
+	ADDQ   R9, R10
+	ADDQ   R11, R12
+	ADDQ   R13, R14
+
+	// second pass: c_i = l_i >> 51, l_i mod 2^51, l0 += 19·c4, l_i += c_(i-1)
+	MOVQ   SI, DI
+	SHRQ   $0x33, DI
+	ANDQ   CX, SI
+	MOVQ   R8, R9
+	SHRQ   $0x33, R9
+	ANDQ   CX, R8
+	MOVQ   R10, R11
+	SHRQ   $0x33, R11
+	ANDQ   CX, R10
+	MOVQ   R12, R13
+	SHRQ   $0x33, R13
+	ANDQ   CX, R12
+	MOVQ   R14, R15
+	SHRQ   $0x33, R15
+	ANDQ   CX, R14
+	IMUL3Q $0x13, R15, AX
+	ADDQ   AX, SI
+	ADDQ   DI, R8
+	ADDQ   R9, R10
+	ADDQ   R11, R12
+	ADDQ   R13, R14
+	MOVQ   SI, (BX)
+	MOVQ   R8, 8(BX)
+	MOVQ   R10, 16(BX)
+	MOVQ   R12, 24(BX)
+	MOVQ   R14, 32(BX)
+	RET
+
+// func feSquareN(out *Element, a *Element, n int)
+TEXT ·feSquareN(SB), NOSPLIT, $8-24
+	MOVQ a+8(FP), CX
+	MOVQ out+0(FP), BX
+	MOVQ n+16(FP), SI
+
+	// r0 = 0
 	XORQ DI, DI
 	XORQ R8, R8
 
-	// r2 = 0
+	// r1 = 0
 	XORQ R9, R9
 	XORQ R10, R10
 
-	// r3 = 0
+	// r2 = 0
 	XORQ R11, R11
 	XORQ R12, R12
 
+	// r3 = 0
+	XORQ R13, R13
+	XORQ R14, R14
+
 	// r4 = 0
-	XORQ   R13, R13
-	XORQ   R14, R14
+	XORQ   R15, R15
+	XORQ   BP, BP
 	MOVQ   (CX), AX
 	MULQ   (CX)
-	ADDQ   AX, BX
-	ADCQ   DX, SI
+	ADDQ   AX, DI
+	ADCQ   DX, R8
 	IMUL3Q $0x26, 8(CX), AX
 	MULQ   32(CX)
-	ADDQ   AX, BX
-	ADCQ   DX, SI
+	ADDQ   AX, DI
+	ADCQ   DX, R8
 	IMUL3Q $0x26, 16(CX), AX
 	MULQ   24(CX)
-	ADDQ   AX, BX
-	ADCQ   DX, SI
+	ADDQ   AX, DI
+	ADCQ   DX, R8
 	MOVQ   (CX), AX
 	SHLQ   $0x01, AX
 	MULQ   8(CX)
-	ADDQ   AX, DI
-	ADCQ   DX, R8
+	ADDQ   AX, R9
+	ADCQ   DX, R10
 	IMUL3Q $0x26, 16(CX), AX
 	MULQ   32(CX)
-	ADDQ   AX, DI
-	ADCQ   DX, R8
+	ADDQ   AX, R9
+	ADCQ   DX, R10
 	IMUL3Q $0x13, 24(CX), AX
 	MULQ   24(CX)
-	ADDQ   AX, DI
-	ADCQ   DX, R8
+	ADDQ   AX, R9
+	ADCQ   DX, R10
 	MOVQ   (CX), AX
 	SHLQ   $0x01, AX
 	MULQ   16(CX)
-	ADDQ   AX, R9
-	ADCQ   DX, R10
+	ADDQ   AX, R11
+	ADCQ   DX, R12
 	MOVQ   8(CX), AX
 	MULQ   8(CX)
-	ADDQ   AX, R9
-	ADCQ   DX, R10
+	ADDQ   AX, R11
+	ADCQ   DX, R12
 	IMUL3Q $0x26, 24(CX), AX
 	MULQ   32(CX)
-	ADDQ   AX, R9
-	ADCQ   DX, R10
+	ADDQ   AX, R11
+	ADCQ   DX, R12
 	MOVQ   (CX), AX
 	SHLQ   $0x01, AX
 	MULQ   24(CX)
-	ADDQ   AX, R11
-	ADCQ   DX, R12
+	ADDQ   AX, R13
+	ADCQ   DX, R14
 	MOVQ   8(CX), AX
 	SHLQ   $0x01, AX
 	MULQ   16(CX)
-	ADDQ   AX, R11
-	ADCQ   DX, R12
+	ADDQ   AX, R13
+	ADCQ   DX, R14
 	IMUL3Q $0x13, 32(CX), AX
 	MULQ   32(CX)
-	ADDQ   AX, R11
-	ADCQ   DX, R12
+	ADDQ   AX, R13
+	ADCQ   DX, R14
 	MOVQ   (CX), AX
 	SHLQ   $0x01, AX
 	MULQ   32(CX)
-	ADDQ   AX, R13
-	ADCQ   DX, R14
+	ADDQ   AX, R15
+	ADCQ   DX, BP
 	MOVQ   8(CX), AX
 	SHLQ   $0x01, AX
 	MULQ   24(CX)
-	ADDQ   AX, R13
-	ADCQ   DX, R14
+	ADDQ   AX, R15
+	ADCQ   DX, BP
 	MOVQ   16(CX), AX
 	MULQ   16(CX)
-	ADDQ   AX, R13
-	ADCQ   DX, R14
-	MOVQ   out+0(FP), CX
+	ADDQ   AX, R15
+	ADCQ   DX, BP
+	MOVQ   $0x0007ffffffffffff, CX
+
+	// c0 = r0 >> 51, r0 = r0 mod 2^51
+	SHLQ $0x0d, DI, R8
+	ANDQ CX, DI
+
+	// c1 = r1 >> 51, r1 = r1 mod 2^51
+	SHLQ $0x0d, R9, R10
+	ANDQ CX, R9
+
+	// c2 = r2 >> 51, r2 = r2 mod 2^51
+	SHLQ $0x0d, R11, R12
+	ANDQ CX, R11
+
+	// c3 = r3 >> 51, r3 = r3 mod 2^51
+	SHLQ $0x0d, R13, R14
+	ANDQ CX, R13
+
+	// c4 = r4 >> 51, r4 = r4 mod 2^51
+	SHLQ $0x0d, R15, BP
+	ANDQ CX, R15
+
+	// l0 = r0 + 19·c4
+	IMUL3Q $0x13, BP, AX
+	ADDQ   AX, DI
+	ADDQ   R8, R9
+	ADDQ   R10, R11
+	ADDQ   R12, R13
+	ADDQ   R14, R15
+
+	// second pass: c_i = l_i >> 51, l_i mod 2^51, l0 += 19·c4, l_i += c_(i-1)
+	MOVQ   DI, R8
+	SHRQ   $0x33, R8
+	ANDQ   CX, DI
+	MOVQ   R9, R10
+	SHRQ   $0x33, R10
+	ANDQ   CX, R9
+	MOVQ   R11, R12
+	SHRQ   $0x33, R12
+	ANDQ   CX, R11
+	MOVQ   R13, R14
+	SHRQ   $0x33, R14
+	ANDQ   CX, R13
+	MOVQ   R15, BP
+	SHRQ   $0x33, BP
+	ANDQ   CX, R15
+	IMUL3Q $0x13, BP, AX
+	ADDQ   AX, DI
+	ADDQ   R8, R9
+	ADDQ   R10, R11
+	ADDQ   R12, R13
+	ADDQ   R14, R15
+	MOVQ   DI, (BX)
+	MOVQ   R9, 8(BX)
+	MOVQ   R11, 16(BX)
+	MOVQ   R13, 24(BX)
+	MOVQ   R15, 32(BX)
+
+more:
+	DECQ SI
+	JZ   done
+
+	// r0 = 0
+	XORQ CX, CX
+	XORQ DI, DI
+
+	// r1 = 0
+	XORQ R8, R8
+	XORQ R9, R9
+
+	// r2 = 0
+	XORQ R10, R10
+	XORQ R11, R11
+
+	// r3 = 0
+	XORQ R12, R12
+	XORQ R13, R13
+
+	// r4 = 0
+	XORQ   R14, R14
+	XORQ   R15, R15
+	MOVQ   (BX), AX
+	MULQ   (BX)
+	ADDQ   AX, CX
+	ADCQ   DX, DI
+	IMUL3Q $0x26, 8(BX), AX
+	MULQ   32(BX)
+	ADDQ   AX, CX
+	ADCQ   DX, DI
+	IMUL3Q $0x26, 16(BX), AX
+	MULQ   24(BX)
+	ADDQ   AX, CX
+	ADCQ   DX, DI
+	MOVQ   (BX), AX
+	SHLQ   $0x01, AX
+	MULQ   8(BX)
+	ADDQ   AX, R8
+	ADCQ   DX, R9
+	IMUL3Q $0x26, 16(BX), AX
+	MULQ   32(BX)
+	ADDQ   AX, R8
+	ADCQ   DX, R9
+	IMUL3Q $0x13, 24(BX), AX
+	MULQ   24(BX)
+	ADDQ   AX, R8
+	ADCQ   DX, R9
+	MOVQ   (BX), AX
+	SHLQ   $0x01, AX
+	MULQ   16(BX)
+	ADDQ   AX, R10
+	ADCQ   DX, R11
+	MOVQ   8(BX), AX
+	MULQ   8(BX)
+	ADDQ   AX, R10
+	ADCQ   DX, R11
+	IMUL3Q $0x26, 24(BX), AX
+	MULQ   32(BX)
+	ADDQ   AX, R10
+	ADCQ   DX, R11
+	MOVQ   (BX), AX
+	SHLQ   $0x01, AX
+	MULQ   24(BX)
+	ADDQ   AX, R12
+	ADCQ   DX, R13
+	MOVQ   8(BX), AX
+	SHLQ   $0x01, AX
+	MULQ   16(BX)
+	ADDQ   AX, R12
+	ADCQ   DX, R13
+	IMUL3Q $0x13, 32(BX), AX
+	MULQ   32(BX)
+	ADDQ   AX, R12
+	ADCQ   DX, R13
+	MOVQ   (BX), AX
+	SHLQ   $0x01, AX
+	MULQ   32(BX)
+	ADDQ   AX, R14
+	ADCQ   DX, R15
+	MOVQ   8(BX), AX
+	SHLQ   $0x01, AX
+	MULQ   24(BX)
+	ADDQ   AX, R14
+	ADCQ   DX, R15
+	MOVQ   16(BX), AX
+	MULQ   16(BX)
+	ADDQ   AX, R14
+	ADCQ   DX, R15
 	MOVQ   $0x0007ffffffffffff, DX
 
 	// c0 = r0 >> 51, r0 = r0 mod 2^51
-	SHLQ $0x0d, BX, SI
-	ANDQ DX, BX
+	SHLQ $0x0d, CX, DI
+	ANDQ DX, CX
 
 	// c1 = r1 >> 51, r1 = r1 mod 2^51
-	SHLQ $0x0d, DI, R8
-	ANDQ DX, DI
+	SHLQ $0x0d, R8, R9
+	ANDQ DX, R8
 
 	// c2 = r2 >> 51, r2 = r2 mod 2^51
-	SHLQ $0x0d, R9, R10
-	ANDQ DX, R9
+	SHLQ $0x0d, R10, R11
+	ANDQ DX, R10
 
 	// c3 = r3 >> 51, r3 = r3 mod 2^51
-	SHLQ $0x0d, R11, R12
-	ANDQ DX, R11
+	SHLQ $0x0d, R12, R13
+	ANDQ DX, R12
 
 	// c4 = r4 >> 51, r4 = r4 mod 2^51
-	SHLQ $0x0d, R13, R14
-	ANDQ DX, R13
+	SHLQ $0x0d, R14, R15
+	ANDQ DX, R14
 
 	// l0 = r0 + 19·c4
-	IMUL3Q $0x13, R14, AX
-	ADDQ   AX, BX
-	ADDQ   SI, DI
-	ADDQ   R8, R9
-	ADDQ   R10, R11
-	ADDQ   R12, R13
+	IMUL3Q $0x13, R15, AX
+	ADDQ   AX, CX
+	ADDQ   DI, R8
+	ADDQ   R9, R10
+	ADDQ   R11, R12
+	ADDQ   R13, R14
 
 	// second pass: c_i = l_i >> 51, l_i mod 2^51, l0 += 19·c4, l_i += c_(i-1)
-	MOVQ   BX, SI
-	SHRQ   $0x33, SI
-	ANDQ   DX, BX
-	MOVQ   DI, R8
-	SHRQ   $0x33, R8
-	ANDQ   DX, DI
-	MOVQ   R9, R10
-	SHRQ   $0x33, R10
-	ANDQ   DX, R9
-	MOVQ   R11, R12
-	SHRQ   $0x33, R12
-	ANDQ   DX, R11
-	MOVQ   R13, R14
-	SHRQ   $0x33, R14
-	ANDQ   DX, R13
-	IMUL3Q $0x13, R14, AX
-	ADDQ   AX, BX
-	ADDQ   SI, DI
-	ADDQ   R8, R9
-	ADDQ   R10, R11
-	ADDQ   R12, R13
-	MOVQ   BX, (CX)
-	MOVQ   DI, 8(CX)
-	MOVQ   R9, 16(CX)
-	MOVQ   R11, 24(CX)
-	MOVQ   R13, 32(CX)
+	MOVQ   CX, DI
+	SHRQ   $0x33, DI
+	ANDQ   DX, CX
+	MOVQ   R8, R9
+	SHRQ   $0x33, R9
+	ANDQ   DX, R8
+	MOVQ   R10, R11
+	SHRQ   $0x33, R11
+	ANDQ   DX, R10
+	MOVQ   R12, R13
+	SHRQ   $0x33, R13
+	ANDQ   DX, R12
+	MOVQ   R14, R15
+	SHRQ   $0x33, R15
+	ANDQ   DX, R14
+	IMUL3Q $0x13, R15, AX
+	ADDQ   AX, CX
+	ADDQ   DI, R8
+	ADDQ   R9, R10
+	ADDQ   R11, R12
+	ADDQ   R13, R14
+	MOVQ   CX, (BX)
+	MOVQ   R8, 8(BX)
+	MOVQ   R10, 16(BX)
+	MOVQ   R12, 24(BX)
+	MOVQ   R14, 32(BX)
+	JMP    more
+
+done:
 	RET

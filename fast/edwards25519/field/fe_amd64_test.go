@@ -24,5 +24,11 @@ func TestAsmMatchesGeneric(t *testing.T) {
 		if x != y {
 			t.Fatalf("feSquare(%+v): asm %+v, generic %+v", a, x, y)
 		}
+		n := 1 + i%7
+		feSquareN(&x, a, n)
+		feSquareNGeneric(&y, a, n)
+		if x != y {
+			t.Fatalf("feSquareN(%+v, %d): asm %+v, generic %+v", a, n, x, y)
+		}
 	}
 }

@@ -5,3 +5,5 @@ package field
 func feMul(v, a, b *Element) { feMulGeneric(v, a, b) }
 
 func feSquare(v, a *Element) { feSquareGeneric(v, a) }
+
+func feSquareN(v, a *Element, n int) { feSquareNGeneric(v, a, n) }

@@ -27,6 +27,25 @@ func (s *Scalar) SignedRadix16() [64]int8 {
 // than w positions, s = Σ naf[i]·2^i. Execution time depends on the value:
 // for public scalars only (the Var functions).
 func (s *Scalar) NonAdjacentForm(w uint) [256]int8 {
+	var naf [256]int8
+	var buf [256/2 + 1]NAFDigit // non-zero digits are at least w >= 2 apart
+	for _, d := range s.AppendNonAdjacentForm(buf[:0], w) {
+		naf[d.Pos] = d.Digit
+	}
+	return naf
+}
+
+// NAFDigit is a non-zero digit of a NAF and its bit position.
+type NAFDigit struct {
+	Pos   uint8
+	Digit int8
+}
+
+// AppendNonAdjacentForm appends the non-zero digits of the width-w NAF of s
+// (see NonAdjacentForm) to dst, lowest position first, and returns the
+// extended slice: at most 256/w + 1 digits. Execution time depends on the
+// value: for public scalars only.
+func (s *Scalar) AppendNonAdjacentForm(dst []NAFDigit, w uint) []NAFDigit {
 	if w < 2 || w > 8 {
 		panic("scalar: NAF width out of range")
 	}
@@ -35,7 +54,6 @@ func (s *Scalar) NonAdjacentForm(w uint) [256]int8 {
 	for i := 0; i < 32; i++ {
 		words[i/8] |= uint64(b[i]) << (8 * (i % 8))
 	}
-	var naf [256]int8
 	width := uint64(1) << w
 	windowMask := width - 1
 	carry := uint64(0)
@@ -59,14 +77,14 @@ func (s *Scalar) NonAdjacentForm(w uint) [256]int8 {
 			}
 			continue
 		}
-		if window < width/2 {
-			carry = 0
-			naf[pos] = int8(window)
-		} else {
+		d := int64(window)
+		carry = 0
+		if window >= width/2 {
 			carry = 1
-			naf[pos] = int8(int64(window) - int64(width))
+			d -= int64(width)
 		}
+		dst = append(dst, NAFDigit{uint8(pos), int8(d)})
 		pos += w
 	}
-	return naf
+	return dst
 }

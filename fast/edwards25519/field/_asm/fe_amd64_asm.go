@@ -21,6 +21,7 @@ func main() {
 	ConstraintExpr("!purego")
 	feMul()
 	feSquare()
+	feSquareN()
 	Generate()
 }
 
@@ -116,6 +117,33 @@ func feSquare() {
 	Pragma("noescape")
 	Doc("feSquare sets out = a²: the 15 distinct limb products, doubled where symmetric, and the two carry passes.")
 	a := Mem{Base: Load(Param("a"), GP64())}
+	out := Mem{Base: Load(Param("out"), GP64())}
+	square(out, a)
+	RET()
+}
+
+// feSquareN is feSquare n times in one loop (n >= 1), without a call per
+// squaring: the long runs of squarings in Invert and Pow22523.
+func feSquareN() {
+	TEXT("feSquareN", NOSPLIT, "func(out, a *Element, n int)")
+	Pragma("noescape")
+	Doc("feSquareN sets out = a^(2^n) for n >= 1 by n squarings in place in out.")
+	a := Mem{Base: Load(Param("a"), GP64())}
+	out := Mem{Base: Load(Param("out"), GP64())}
+	n := Load(Param("n"), GP64())
+	square(out, a)
+	Label("more")
+	DECQ(n)
+	JZ(LabelRef("done"))
+	square(out, out)
+	JMP(LabelRef("more"))
+	Label("done")
+	RET()
+}
+
+// square writes in² to out (which may be in): the 15 distinct limb
+// products, doubled where symmetric, and the two carry passes.
+func square(out, a Mem) {
 	A := func(i int) Mem { return a.Offset(8 * i) }
 	var r [5]acc
 	for k := 0; k < 5; k++ {
@@ -146,7 +174,5 @@ func feSquare() {
 			r[k].addMul(A(i), mult, A(j))
 		}
 	}
-	out := Mem{Base: Load(Param("out"), GP64())}
 	reduceAndStore(out, r)
-	RET()
 }
