@@ -79,7 +79,7 @@ func (v *Point) MultiScalarMultVar(scalars []*scalar.Scalar, points []*Point) *P
 
 // pippengerThreshold is where Pippenger overtakes Straus, measured with
 // BenchmarkMultiScalarMultVar on amd64 (see doc/edwards25519-msm.md).
-const pippengerThreshold = 224
+const pippengerThreshold = 448
 
 // strausScratch is the working memory of strausVar, kept between calls in
 // strausPool (1.5 KiB a point, all of it public data): large batches would

@@ -12,7 +12,7 @@ import (
 // crossing point sets pippengerThreshold.
 func BenchmarkVarMethods(b *testing.B) {
 	r := rand.New(rand.NewSource(1))
-	for _, n := range []int{64, 128, 160, 192, 256, 512} {
+	for _, n := range []int{64, 128, 192, 256, 320, 384, 448, 512} {
 		ss := make([]*scalar.Scalar, n)
 		ps := make([]*Point, n)
 		for i := range ss {
