@@ -24,7 +24,8 @@ fuzz:
 	FUZZTIME=$(FUZZTIME) scripts/fuzz-all . examples/conformance
 
 ## bench: the fast code against its peers, ratios with targets (curvecheck
-## bench); for benchstat: go test -run='^$$' -bench=. -count=6 ./fast/bench
+## bench); for benchstat: go test -run='^$$' -bench=. -count=6 ./fast/bench > new.txt
+## and benchstat -col /impl new.txt
 bench:
 	$(GO) run ./cmd/curvecheck bench
 

@@ -2,13 +2,14 @@ package bench
 
 import "testing"
 
-// BenchmarkAll runs every case as a sub-benchmark Group/Impl, so benchstat
-// pairs implementations by name:
+// BenchmarkAll runs every case as a sub-benchmark Group/impl=Impl, so
+// benchstat puts the implementations side by side, each row a group:
 //
 //	go test -run '^$' -bench . -count 6 ./fast/bench > new.txt
+//	benchstat -col /impl new.txt
 func BenchmarkAll(b *testing.B) {
 	for _, c := range Cases() {
-		b.Run(c.Name(), c.Fn)
+		b.Run(c.Group+"/impl="+c.Impl, c.Fn)
 	}
 }
 
