@@ -13,13 +13,7 @@ import (
 func BenchmarkVarMethods(b *testing.B) {
 	r := rand.New(rand.NewSource(1))
 	for _, n := range []int{64, 128, 192, 256, 320, 384, 448, 512} {
-		ss := make([]*scalar.Scalar, n)
-		ps := make([]*Point, n)
-		for i := range ss {
-			ss[i], _ = randScalar(r)
-			u, _ := randScalar(r)
-			ps[i] = new(Point).ScalarBaseMult(u)
-		}
+		ss, ps := randomTerms(r, n)
 		b.Run(fmt.Sprintf("straus/n=%d", n), func(b *testing.B) {
 			for i := 0; i < b.N; i++ {
 				new(Point).strausVar(ss, ps)
@@ -39,13 +33,7 @@ func BenchmarkVarMethods(b *testing.B) {
 func BenchmarkMultiScalarMultSmall(b *testing.B) {
 	r := rand.New(rand.NewSource(1))
 	for _, n := range []int{1, 2, 3, 4} {
-		ss := make([]*scalar.Scalar, n)
-		ps := make([]*Point, n)
-		for i := range ss {
-			ss[i], _ = randScalar(r)
-			u, _ := randScalar(r)
-			ps[i] = new(Point).ScalarBaseMult(u)
-		}
+		ss, ps := randomTerms(r, n)
 		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
 			var v Point
 			for i := 0; i < b.N; i++ {
@@ -61,4 +49,16 @@ func BenchmarkMultiScalarMultSmall(b *testing.B) {
 			v.ScalarMult(s, p)
 		}
 	})
+}
+
+// randomTerms returns n random scalars and n random points.
+func randomTerms(r *rand.Rand, n int) ([]*scalar.Scalar, []*Point) {
+	ss := make([]*scalar.Scalar, n)
+	ps := make([]*Point, n)
+	for i := range ss {
+		ss[i], _ = randScalar(r)
+		u, _ := randScalar(r)
+		ps[i] = new(Point).ScalarBaseMult(u)
+	}
+	return ss, ps
 }
