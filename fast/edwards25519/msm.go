@@ -99,9 +99,10 @@ type strausTerm struct {
 
 var strausPool = sync.Pool{New: func() any { return new(strausScratch) }}
 
-// strausVar is Straus's method with width-5 NAFs. The non-zero digits of
-// all scalars are sorted by position first (a counting sort), so the main
-// loop visits only the additions it makes.
+// strausVar is Straus's method with width-5 NAFs, variable time (public
+// inputs only). The non-zero digits of all scalars are sorted by position
+// first (a counting sort), so the main loop visits only the additions it
+// makes.
 func (v *Point) strausVar(scalars []*scalar.Scalar, points []*Point) *Point {
 	sc := strausPool.Get().(*strausScratch)
 	defer strausPool.Put(sc)

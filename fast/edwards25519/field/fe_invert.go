@@ -9,7 +9,8 @@ func (v *Element) pow2k(a *Element, k int) *Element {
 	return v
 }
 
-// feSquareNGeneric is the portable feSquareN: v = a^(2^n), n >= 1.
+// feSquareNGeneric is the portable feSquareN: v = a^(2^n), n >= 1. Input
+// loose, output tight. Constant time (n is public).
 func feSquareNGeneric(v, a *Element, n int) {
 	feSquareGeneric(v, a)
 	for i := 1; i < n; i++ {
