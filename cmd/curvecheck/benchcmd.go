@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -170,9 +169,7 @@ The same cases run under go test -bench ./fast/bench for benchstat.`,
 				return err
 			}
 			if asJSON {
-				enc := json.NewEncoder(stdout)
-				enc.SetIndent("", "  ")
-				return enc.Encode(rep)
+				return writeJSON(stdout, rep)
 			}
 			printBench(stdout, rep)
 			return nil

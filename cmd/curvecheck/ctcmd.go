@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
@@ -106,9 +105,7 @@ control was not detected in the same budget.`,
 			}
 			if method == "dudect" {
 				if asJSON {
-					enc := json.NewEncoder(stdout)
-					enc.SetIndent("", "  ")
-					return enc.Encode(rep)
+					return writeJSON(stdout, rep)
 				}
 				printDudect(stdout, rep.Dudect)
 				if failed {
@@ -134,9 +131,7 @@ control was not detected in the same budget.`,
 			}
 			rep.Valgrind = results
 			if asJSON {
-				enc := json.NewEncoder(stdout)
-				enc.SetIndent("", "  ")
-				if err := enc.Encode(rep); err != nil {
+				if err := writeJSON(stdout, rep); err != nil {
 					return err
 				}
 			} else {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -161,9 +160,7 @@ Exit status: 0 clean, 1 findings, 2 usage or set-up errors.`,
 				return usageErr("%v", err)
 			}
 			if asJSON {
-				enc := json.NewEncoder(stdout)
-				enc.SetIndent("", "  ")
-				if err := enc.Encode(rep); err != nil {
+				if err := writeJSON(stdout, rep); err != nil {
 					return err
 				}
 			} else {

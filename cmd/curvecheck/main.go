@@ -10,6 +10,7 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -61,4 +62,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	return 0
+}
+
+// writeJSON prints v to w as indented JSON (the --json output of every
+// command).
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -33,9 +32,7 @@ func opsCmd() *cobra.Command {
 				rows = append(rows, r)
 			}
 			if asJSON {
-				enc := json.NewEncoder(stdout)
-				enc.SetIndent("", "  ")
-				return enc.Encode(rows)
+				return writeJSON(stdout, rows)
 			}
 			for _, r := range rows {
 				var in, out []string

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -143,9 +142,7 @@ what the implementation did with them.`,
 			}
 			run := runVectors(impls, files, opts, nil, nil)
 			if asJSON {
-				enc := json.NewEncoder(stdout)
-				enc.SetIndent("", "  ")
-				if err := enc.Encode(run); err != nil {
+				if err := writeJSON(stdout, run); err != nil {
 					return err
 				}
 			} else {
