@@ -84,21 +84,29 @@ func challenge(R, A, msg []byte) *scalar.Scalar {
 // encode to exactly the R of the signature (so R must be canonical).
 // Execution time depends on the (public) inputs.
 func Verify(pub, msg, sig []byte) bool {
+	R, ok := sbMinusKA(pub, msg, sig)
+	return ok && subtle.ConstantTimeCompare(R.Bytes(), sig[:32]) == 1
+}
+
+// sbMinusKA decodes pub (leniently) and S (canonically) and returns
+// [S]B - [k]A with k = SHA-512(R || A || msg) mod l, the point both
+// equations compare with R; ok is false for malformed inputs. Variable
+// time (public inputs).
+func sbMinusKA(pub, msg, sig []byte) (p *edwards25519.Point, ok bool) {
 	if len(pub) != PublicKeySize || len(sig) != SignatureSize {
-		return false
+		return nil, false
 	}
 	A, err := new(edwards25519.Point).SetBytesLenient(pub)
 	if err != nil {
-		return false
+		return nil, false
 	}
 	S, err := new(scalar.Scalar).SetCanonicalBytes(sig[32:])
 	if err != nil {
-		return false
+		return nil, false
 	}
 	k := challenge(sig[:32], pub, msg)
 	minusA := new(edwards25519.Point).Negate(A)
-	R := new(edwards25519.Point).DoubleScalarMultBaseVar(k, minusA, S)
-	return subtle.ConstantTimeCompare(R.Bytes(), sig[:32]) == 1
+	return new(edwards25519.Point).DoubleScalarMultBaseVar(k, minusA, S), true
 }
 
 // VerifyCofactored reports whether sig is valid under the cofactored
@@ -106,24 +114,17 @@ func Verify(pub, msg, sig []byte) bool {
 // may be non-canonical; S must be below l). Execution time depends on the
 // (public) inputs.
 func VerifyCofactored(pub, msg, sig []byte) bool {
-	if len(pub) != PublicKeySize || len(sig) != SignatureSize {
-		return false
-	}
-	A, err := new(edwards25519.Point).SetBytesLenient(pub)
-	if err != nil {
+	if len(sig) != SignatureSize {
 		return false
 	}
 	R, err := new(edwards25519.Point).SetBytesLenient(sig[:32])
 	if err != nil {
 		return false
 	}
-	S, err := new(scalar.Scalar).SetCanonicalBytes(sig[32:])
-	if err != nil {
+	check, ok := sbMinusKA(pub, msg, sig)
+	if !ok {
 		return false
 	}
-	k := challenge(sig[:32], pub, msg)
-	minusA := new(edwards25519.Point).Negate(A)
-	check := new(edwards25519.Point).DoubleScalarMultBaseVar(k, minusA, S)
 	check.Subtract(check, R)
 	check.MultByCofactor(check)
 	return check.Equal(edwards25519.NewIdentityPoint()) == 1
