@@ -11,6 +11,7 @@ import (
 
 	"github.com/curvecheck/curvecheck/diff"
 	"github.com/curvecheck/curvecheck/diff/refimpl"
+	"github.com/curvecheck/curvecheck/outcome"
 	"github.com/curvecheck/curvecheck/vectors"
 )
 
@@ -103,8 +104,11 @@ type Finding struct {
 type Report struct {
 	Seed     int64
 	Ops      []string
-	Cases    int
+	Cases    int // cases the implementation computed (outcome.Tally.Computed)
 	Findings []Finding
+	// Outcomes counts every case by its outcome (package outcome):
+	// unsupported and not-applicable cases are never counted as passes.
+	Outcomes outcome.Tally
 }
 
 // Check runs every check on impl and returns what failed: the same checks
@@ -119,17 +123,25 @@ func Check(impl diff.Impl, opts Options) (*Report, error) {
 	for _, op := range ops {
 		rep.Ops = append(rep.Ops, op.Name)
 		for _, part := range parts {
-			fs, n := part.run(impl, op, opts, rep.Seed)
-			rep.Cases += n
-			rep.Findings = append(rep.Findings, fs...)
+			r := part.run(impl, op, opts, rep.Seed)
+			rep.Outcomes.Merge(r.tally)
+			rep.Findings = append(rep.Findings, r.findings...)
 		}
 	}
+	rep.Cases = rep.Outcomes.Computed()
 	return rep, nil
+}
+
+// partResult is one check of one operation: its findings and the outcome of
+// every case.
+type partResult struct {
+	findings []Finding
+	tally    outcome.Tally
 }
 
 type part struct {
 	name string
-	run  func(impl diff.Impl, op diff.Op, opts Options, seed int64) ([]Finding, int)
+	run  func(impl diff.Impl, op diff.Op, opts Options, seed int64) partResult
 }
 
 var parts = []part{{"vectors", checkVectors}, {"edges", checkEdges}, {"random", checkRandom}, {"invariants", checkInvariants}}
@@ -152,12 +164,15 @@ func Run(t *testing.T, impl diff.Impl, opts Options) {
 		t.Run(op.Name, func(t *testing.T) {
 			for _, p := range parts {
 				t.Run(p.name, func(t *testing.T) {
-					fs, n := p.run(impl, op, opts, seed)
-					if n == 0 {
-						t.Skip("no case applies")
-					}
-					for _, f := range fs {
+					r := p.run(impl, op, opts, seed)
+					// Findings first: a check that found something is
+					// never skipped, whatever else it covered.
+					for _, f := range r.findings {
 						t.Errorf("%s\n  replay: CURVECHECK_SEED=%d go test -run '%s' (case %d)", f.Text, seed, runPattern(t.Name()), f.Case)
+					}
+					t.Logf("%s: %s", p.name, r.tally.Summary())
+					if len(r.findings) == 0 && r.tally.Computed() == 0 {
+						t.Skipf("no case computed (%s)", r.tally.Summary())
 					}
 				})
 			}
@@ -189,33 +204,38 @@ var checker = func(impl diff.Impl) *diff.Checker {
 	return &diff.Checker{Ref: refimpl.New(), Impls: []diff.Impl{impl}}
 }
 
-func compare(c *diff.Checker, op diff.Op, in diff.Values, check string, i int) []Finding {
-	var out []Finding
-	for _, f := range c.Check(op, in) {
-		out = append(out, Finding{Op: op.Name, Check: check, Case: i, Text: f.Reproducer()})
+func compare(c *diff.Checker, op diff.Op, in diff.Values, check string, i int, res *partResult) {
+	cr := c.CheckCase(op, in)
+	for _, f := range cr.Findings {
+		res.findings = append(res.findings, Finding{Op: op.Name, Check: check, Case: i, Text: f.Reproducer()})
 	}
-	return out
+	for _, o := range cr.Outcomes {
+		reason := ""
+		if o == outcome.UnsupportedInput {
+			reason = "declined an input the reference rejects, or of a declared class"
+		}
+		res.tally.Add(o, reason)
+	}
 }
 
-func checkEdges(impl diff.Impl, op diff.Op, opts Options, seed int64) ([]Finding, int) {
+func checkEdges(impl diff.Impl, op diff.Op, opts Options, seed int64) partResult {
 	c := checker(impl)
-	var out []Finding
-	edges := op.Edges()
-	for i, in := range edges {
-		out = append(out, compare(c, op, in, "edges", i)...)
+	var res partResult
+	for i, in := range op.Edges() {
+		compare(c, op, in, "edges", i, &res)
 	}
-	return out, len(edges)
+	return res
 }
 
-func checkRandom(impl diff.Impl, op diff.Op, opts Options, seed int64) ([]Finding, int) {
+func checkRandom(impl diff.Impl, op diff.Op, opts Options, seed int64) partResult {
 	c := checker(impl)
 	r := rand.New(rand.NewSource(seed))
-	var out []Finding
+	var res partResult
 	n := opts.n()
 	for i := 0; i < n; i++ {
-		out = append(out, compare(c, op, op.Gen(r), "random", i)...)
+		compare(c, op, op.Gen(r), "random", i, &res)
 	}
-	return out, n
+	return res
 }
 
 // vectorOps says which vector files exercise an operation.
@@ -254,33 +274,59 @@ type onlyOp struct {
 func (o onlyOp) Supports(op string) bool { return op == o.op && o.Impl.Supports(op) }
 func (o onlyOp) Policy(op string) string { return diff.PolicyOf(o.Impl, op) }
 
-func checkVectors(impl diff.Impl, op diff.Op, opts Options, seed int64) ([]Finding, int) {
+func checkVectors(impl diff.Impl, op diff.Op, opts Options, seed int64) partResult {
+	var res partResult
 	if opts.NoVectors {
-		return nil, 0
+		return res
 	}
-	var out []Finding
-	n := 0
 	for _, file := range vectorFiles(op.Name) {
 		if strings.Contains(file, "full") && testing.Testing() && testing.Short() {
+			res.tally.Add(outcome.NotRun, file+" left out under -short")
 			continue
 		}
 		data, err := vectors.ReadStaged(file)
 		if err != nil {
-			out = append(out, Finding{Op: op.Name, Check: "vectors", Case: -1, Text: err.Error()})
+			res.findings = append(res.findings, Finding{Op: op.Name, Check: "vectors", Case: -1, Text: err.Error()})
 			continue
 		}
 		results, err := vectors.Check(file, data, onlyOp{impl, op.Name}, vectors.Options{})
 		if err != nil {
-			out = append(out, Finding{Op: op.Name, Check: "vectors", Case: -1, Text: err.Error()})
+			res.findings = append(res.findings, Finding{Op: op.Name, Check: "vectors", Case: -1, Text: err.Error()})
 			continue
 		}
 		for _, r := range results {
-			n += r.Pass + r.Fail + r.AcceptableAccepted + r.AcceptableRejected
+			// Cases of the file's other operations are not this
+			// subtest's business; the rest is counted as it came.
+			res.tally.Merge(withoutOtherOps(r.Tally))
 			for _, f := range r.Failures {
-				out = append(out, Finding{Op: op.Name, Check: "vectors", Case: -1,
+				res.findings = append(res.findings, Finding{Op: op.Name, Check: "vectors", Case: -1,
 					Text: fmt.Sprintf("%s %s [policy %q]: want %s, got %s %v %s", file, f.ID, r.Policy, f.Want, f.Got, f.Flags, f.Detail)})
 			}
 		}
 	}
-	return out, n
+	return res
+}
+
+// withoutOtherOps drops from t the cases of operations the subtest does not
+// check (onlyOp makes them not-applicable); loader rejections stay.
+func withoutOtherOps(t outcome.Tally) outcome.Tally {
+	out := t
+	out.Reasons = nil
+	out.NotApplicable = 0
+	for _, r := range t.SortedReasons() {
+		if r.Outcome == outcome.NotApplicable && strings.Contains(r.Reason, " not computed by ") {
+			continue
+		}
+		if r.Outcome == outcome.NotApplicable {
+			out.NotApplicable += r.Count
+		}
+		if out.Reasons == nil {
+			out.Reasons = map[string]map[string]int{}
+		}
+		if out.Reasons[r.Outcome.String()] == nil {
+			out.Reasons[r.Outcome.String()] = map[string]int{}
+		}
+		out.Reasons[r.Outcome.String()][r.Reason] = r.Count
+	}
+	return out
 }

@@ -2,6 +2,7 @@ package conformance_test
 
 import (
 	"bytes"
+	"fmt"
 	"math/big"
 	"os"
 	osexec "os/exec"
@@ -11,6 +12,8 @@ import (
 	"github.com/curvecheck/curvecheck/conformance"
 	"github.com/curvecheck/curvecheck/diff"
 	_ "github.com/curvecheck/curvecheck/diff/all"
+	"github.com/curvecheck/curvecheck/diff/exec"
+	"github.com/curvecheck/curvecheck/diff/exec/serve"
 )
 
 func registered(name string) diff.Impl {
@@ -40,6 +43,42 @@ func (w nMinusOne) Run(op string, in diff.Values) (diff.Values, error) {
 	return w.Impl.Run(op, in)
 }
 
+// TestMain lets the test binary serve an adapter over the exec protocol
+// when CURVECHECK_CONFORMANCE_EXEC is set.
+func TestMain(m *testing.M) {
+	if os.Getenv("CURVECHECK_CONFORMANCE_EXEC") == "third" {
+		serve.Serve(&everyThird{Impl: registered("decred")}, os.Stdin, os.Stdout)
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// everyThird is decred's scalar multiplication answering "unsupported" to
+// every third request, without declaring any input class: an adapter that
+// declines whatever it is unsure of.
+type everyThird struct {
+	diff.Impl
+	n int
+}
+
+func (e *everyThird) Name() string            { return "every-third" }
+func (e *everyThird) Policy(op string) string { return diff.PolicyOf(e.Impl, op) }
+func (e *everyThird) Supports(op string) bool { return op == "secp256k1/scalar_mult" }
+func (e *everyThird) Run(op string, in diff.Values) (diff.Values, error) {
+	e.n++
+	if e.n%3 == 0 {
+		return nil, fmt.Errorf("every third: %w", diff.ErrUnsupported)
+	}
+	return e.Impl.Run(op, in)
+}
+
+// panicky is decred's scalar multiplication panicking on every call.
+type panicky struct{ diff.Impl }
+
+func (p panicky) Name() string                                       { return "panicky" }
+func (p panicky) Supports(op string) bool                            { return op == "secp256k1/scalar_mult" }
+func (p panicky) Run(op string, in diff.Values) (diff.Values, error) { panic("boom") }
+
 func TestWrongAdapterFails(t *testing.T) {
 	rep, err := conformance.Check(nMinusOne{registered("decred")}, conformance.Options{N: 5, Seed: 1})
 	if err != nil {
@@ -57,31 +96,97 @@ func TestWrongAdapterFails(t *testing.T) {
 	}
 }
 
-// TestRunFailsWithReplayLine runs conformance.Run on the wrong adapter in a
-// child test process and checks that the test fails and prints the
-// reproducer and the go test -run line.
-func TestRunFailsWithReplayLine(t *testing.T) {
-	if os.Getenv("CURVECHECK_CONFORMANCE_CHILD") == "1" {
-		return
+// childRun runs TestChildRun in a child test process with the given mode
+// and returns its output; the child must fail.
+func childRun(t *testing.T, mode string) []byte {
+	t.Helper()
+	if os.Getenv("CURVECHECK_CONFORMANCE_CHILD") != "" {
+		t.Skip("inside a child")
 	}
 	cmd := osexec.Command(os.Args[0], "-test.run=^TestChildRun$", "-test.v")
-	cmd.Env = append(os.Environ(), "CURVECHECK_CONFORMANCE_CHILD=1")
+	cmd.Env = append(os.Environ(), "CURVECHECK_CONFORMANCE_CHILD="+mode)
 	out, err := cmd.CombinedOutput()
 	if err == nil {
-		t.Fatalf("conformance.Run passed the wrong adapter:\n%s", out)
+		t.Fatalf("conformance.Run passed the %s adapter:\n%s", mode, out)
 	}
-	for _, want := range []string{"FINDING mismatch: secp256k1/scalar_mult", "replay: CURVECHECK_SEED=", "go test -run '^TestChildRun$/^secp256k1$/^scalar_mult$/^edges$'"} {
+	return out
+}
+
+func wantOutput(t *testing.T, out []byte, wants ...string) {
+	t.Helper()
+	for _, want := range wants {
 		if !bytes.Contains(out, []byte(want)) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
 	}
 }
 
-func TestChildRun(t *testing.T) {
-	if os.Getenv("CURVECHECK_CONFORMANCE_CHILD") != "1" {
-		t.Skip("run by TestRunFailsWithReplayLine")
+// TestRunFailsWithReplayLine runs conformance.Run on the wrong adapter in a
+// child test process and checks that the test fails and prints the
+// reproducer and the go test -run line.
+func TestRunFailsWithReplayLine(t *testing.T) {
+	out := childRun(t, "n-minus-one")
+	wantOutput(t, out, "FINDING mismatch: secp256k1/scalar_mult", "replay: CURVECHECK_SEED=", "go test -run '^TestChildRun$/^secp256k1$/^scalar_mult$/^edges$'")
+}
+
+// TestRunFailsOnUndeclaredUnsupported: an exec adapter that answers
+// "unsupported" to every third request fails conformance.Run.
+func TestRunFailsOnUndeclaredUnsupported(t *testing.T) {
+	out := childRun(t, "every-third")
+	wantOutput(t, out, "FINDING unsupported: secp256k1/scalar_mult [exec:every-third", "--- FAIL: TestChildRun/secp256k1/scalar_mult/random")
+}
+
+// TestRunReportsPanicsInInvariants: the invariants subtest of an operation
+// that panics fails (it was once skipped for lack of an evaluated law).
+func TestRunReportsPanicsInInvariants(t *testing.T) {
+	out := childRun(t, "panicky")
+	wantOutput(t, out, "--- FAIL: TestChildRun/secp256k1/scalar_mult/invariants", "scalar_mult panicked")
+	if bytes.Contains(out, []byte("--- SKIP: TestChildRun/secp256k1/scalar_mult/invariants")) {
+		t.Errorf("invariants skipped:\n%s", out)
 	}
-	conformance.Run(t, nMinusOne{registered("decred")}, conformance.Options{N: 3, NoVectors: true})
+}
+
+func TestChildRun(t *testing.T) {
+	opts := conformance.Options{N: 3, NoVectors: true}
+	switch os.Getenv("CURVECHECK_CONFORMANCE_CHILD") {
+	case "n-minus-one":
+		conformance.Run(t, nMinusOne{registered("decred")}, opts)
+	case "every-third":
+		self, err := os.Executable()
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Setenv("CURVECHECK_CONFORMANCE_EXEC", "third")
+		x, err := exec.Start(self, exec.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer x.Close()
+		opts.N = 12
+		conformance.Run(t, x, opts)
+	case "panicky":
+		conformance.Run(t, panicky{registered("decred")}, opts)
+	default:
+		t.Skip("run by the tests that call childRun")
+	}
+}
+
+// TestCheckCountsUnsupported: Check says what it covered; an undeclared
+// unsupported answer on an input the reference accepts is a finding.
+func TestCheckCountsUnsupported(t *testing.T) {
+	rep, err := conformance.Check(&everyThird{Impl: registered("decred")}, conformance.Options{N: 12, Seed: 1, NoVectors: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, f := range rep.Findings {
+		if strings.Contains(f.Text, "FINDING unsupported") {
+			n++
+		}
+	}
+	if n == 0 || rep.Outcomes.Fail < n || rep.Cases == 0 {
+		t.Fatalf("%d unsupported findings; outcomes %s", n, rep.Outcomes.Summary())
+	}
 }
 
 // TestRegisteredLibrariesConform runs the conformance suite on two

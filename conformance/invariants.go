@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/outcome"
 )
 
 // inv runs the implementation's own operations to check algebraic laws: no
@@ -17,17 +18,18 @@ type inv struct {
 	impl diff.Impl
 	f    *diff.Family
 	op   diff.Op
-	out  []Finding
+	res  partResult
 	n    int
-	laws int // laws evaluated
 }
 
-// law records one evaluated law: holds, or a failure described by format.
+// law records one evaluated law: holds (a pass), or a failure described by
+// format.
 func (v *inv) law(holds bool, format string, a ...any) {
-	v.laws++
-	if !holds {
-		v.fail(format, a...)
+	if holds {
+		v.res.tally.Add(outcome.Pass, "")
+		return
 	}
+	v.fail(format, a...)
 }
 
 func (v *inv) call(op string, in diff.Values) ([]byte, bool) {
@@ -44,8 +46,10 @@ func (v *inv) call(op string, in diff.Values) ([]byte, bool) {
 
 func (v *inv) has(op string) bool { return v.impl.Supports(v.f.Name + "/" + op) }
 
+// fail records a failed law or a panic.
 func (v *inv) fail(format string, a ...any) {
-	v.out = append(v.out, Finding{Op: v.op.Name, Check: "invariants", Case: v.n,
+	v.res.tally.Add(outcome.Fail, "")
+	v.res.findings = append(v.res.findings, Finding{Op: v.op.Name, Check: "invariants", Case: v.n,
 		Text: fmt.Sprintf("INVARIANT %s [%s]: ", v.op.Name, v.impl.Name()) + fmt.Sprintf(format, a...)})
 }
 
@@ -64,11 +68,11 @@ func (v *inv) identity() []byte {
 	return []byte{0}
 }
 
-func checkInvariants(impl diff.Impl, op diff.Op, opts Options, seed int64) ([]Finding, int) {
+func checkInvariants(impl diff.Impl, op diff.Op, opts Options, seed int64) partResult {
 	fam, name, _ := strings.Cut(op.Name, "/")
 	f := diff.FamilyByName(fam)
 	if f == nil {
-		return nil, 0
+		return partResult{}
 	}
 	v := &inv{impl: impl, f: f, op: op}
 	r := rand.New(rand.NewSource(seed ^ 0x5eed))
@@ -145,8 +149,8 @@ func checkInvariants(impl diff.Impl, op diff.Op, opts Options, seed int64) ([]Fi
 				v.law(bytes.Equal(back, sq), "sqrt(a)² != a for a = %x", sq)
 			}
 		default:
-			return nil, 0
+			return partResult{}
 		}
 	}
-	return v.out, v.laws
+	return v.res
 }

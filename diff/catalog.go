@@ -29,6 +29,9 @@ type Op struct {
 	// Gen draws a random case; all randomness comes from r, so a seed
 	// reproduces a run.
 	Gen func(r *rand.Rand) Values `json:"-"`
+	// Classes are the input classes an implementation may declare it does
+	// not take (see InputClass).
+	Classes []InputClass `json:"input_classes,omitempty"`
 }
 
 var (
@@ -118,4 +121,20 @@ func SelectOps(list string) ([]Op, error) {
 		return nil, fmt.Errorf("no operation selected")
 	}
 	return out, nil
+}
+
+// ExactNames returns the entries of a comma-separated operation list that
+// name one operation exactly (no pattern, not "all").
+func ExactNames(list string) map[string]bool {
+	out := map[string]bool{}
+	for _, pat := range strings.Split(list, ",") {
+		pat = strings.TrimSpace(pat)
+		if pat == "" || pat == "all" || strings.ContainsAny(pat, `*?[\`) {
+			continue
+		}
+		if _, ok := LookupOp(pat); ok {
+			out[pat] = true
+		}
+	}
+	return out
 }

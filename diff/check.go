@@ -4,6 +4,8 @@ import (
 	"encoding/hex"
 	"errors"
 	"sync"
+
+	"github.com/curvecheck/curvecheck/outcome"
 )
 
 // Checker compares implementations with the reference one case at a time;
@@ -37,15 +39,31 @@ func (c *Checker) refFor(op, pol string) (Impl, error) {
 	return r, nil
 }
 
+// CaseReport is what a Checker found on one case: the findings, and every
+// compared implementation's outcome (package outcome), so that a caller can
+// say what the case covered.
+type CaseReport struct {
+	Findings []Finding
+	Outcomes map[string]outcome.Outcome
+}
+
 // Check runs op on in with every implementation that supports it and
-// returns the findings: a disagreement with the reference under the
-// implementation's declared policy, or a panic of any implementation, the
-// reference included.
-func (c *Checker) Check(op Op, in Values) []Finding {
-	var out []Finding
+// returns the findings (CheckCase has the outcomes too).
+func (c *Checker) Check(op Op, in Values) []Finding { return c.CheckCase(op, in).Findings }
+
+// CheckCase runs op on in with every implementation that supports it. A
+// finding is a disagreement with the reference under the implementation's
+// declared policy, a panic of any implementation (the reference
+// included), a crash or hang of an external one, or an "unsupported" answer
+// on an input the reference accepts whose input class the implementation
+// did not declare up front (diff.Decliner): an adapter that declines what
+// it is unsure of must not pass. Unsupported answers on an input the
+// reference rejects, or of a declared class, are outcome.UnsupportedInput.
+func (c *Checker) CheckCase(op Op, in Values) CaseReport {
+	rep := CaseReport{Outcomes: map[string]outcome.Outcome{}}
 	def := Call(c.Ref, op.Name, in)
 	if def.Panic {
-		out = append(out, newFinding(op, in, c.Ref.Name(), "", "panic", map[string]Result{c.Ref.Name(): def}))
+		rep.Findings = append(rep.Findings, newFinding(op, in, c.Ref.Name(), "", "panic", map[string]Result{c.Ref.Name(): def}))
 	}
 	for _, im := range c.Impls {
 		if im.Name() == c.Ref.Name() || !im.Supports(op.Name) {
@@ -53,8 +71,12 @@ func (c *Checker) Check(op Op, in Values) []Finding {
 		}
 		pol := PolicyOf(im, op.Name)
 		ref, err := c.refFor(op.Name, pol)
+		if err == nil {
+			err = CheckDeclarations(im, op)
+		}
 		if err != nil {
-			out = append(out, Finding{Op: op.Name, Impl: im.Name(), Policy: pol, Kind: "bad policy: " + err.Error()})
+			rep.Findings = append(rep.Findings, Finding{Op: op.Name, Impl: im.Name(), Policy: pol, Kind: "bad declaration: " + err.Error()})
+			rep.Outcomes[im.Name()] = outcome.Fail
 			continue
 		}
 		want := def
@@ -62,17 +84,39 @@ func (c *Checker) Check(op Op, in Values) []Finding {
 			want = Call(ref, op.Name, in)
 		}
 		got := Call(im, op.Name, in)
-		if isUnsupported(got) || Same(op, got, want) {
+		if isUnsupported(got) {
+			_, declared := declinedClass(im, op, in)
+			if declared || want.Err != nil || want.Panic {
+				rep.Outcomes[im.Name()] = outcome.UnsupportedInput
+				continue
+			}
+			res := map[string]Result{im.Name(): got, c.Ref.Name() + refLabel(pol): want}
+			f := newFinding(op, in, im.Name(), pol, "unsupported", res)
+			rep.Findings = append(rep.Findings, f)
+			rep.Outcomes[im.Name()] = outcome.Fail
+			continue
+		}
+		if Same(op, got, want) {
+			rep.Outcomes[im.Name()] = outcome.Pass
 			continue
 		}
 		kind := "mismatch"
-		if got.Panic {
+		switch {
+		case got.Panic:
 			kind = "panic"
+		case isHang(got):
+			kind = "timeout"
+		case errors.Is(got.Err, ErrBroken):
+			kind = "crash or protocol error"
+		}
+		rep.Outcomes[im.Name()] = outcome.Fail
+		if kind == "timeout" {
+			rep.Outcomes[im.Name()] = outcome.TimedOut
 		}
 		res := map[string]Result{im.Name(): got, c.Ref.Name() + refLabel(pol): want}
-		out = append(out, newFinding(op, in, im.Name(), pol, kind, res))
+		rep.Findings = append(rep.Findings, newFinding(op, in, im.Name(), pol, kind, res))
 	}
-	return out
+	return rep
 }
 
 func refLabel(pol string) string {

@@ -14,6 +14,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/curvecheck/curvecheck/outcome"
 )
 
 // Result is one implementation's answer on one case.
@@ -112,23 +114,61 @@ func (f Finding) Reproducer() string {
 	for _, n := range names {
 		fmt.Fprintf(&b, "  out %-22s %s\n", n+":", f.Results[n])
 	}
+	if f.Kind == "unsupported" {
+		fmt.Fprintf(&b, "  note: the reference accepts this input and %s declared no input class that excuses it; compute it, reject it with an error, or declare its class (curvecheck ops --json lists them)\n", f.Impl)
+	}
 	if f.File != "" {
 		fmt.Fprintf(&b, "  replay: cp %s fuzz/testdata/fuzz/FuzzOps/ && go test ./fuzz -run 'FuzzOps/%s'\n", f.File, filepath.Base(f.File))
 	}
 	return b.String()
 }
 
-// Stats counts one implementation's cases on one operation.
+// Stats counts one implementation's cases on one operation, in the
+// vocabulary of package outcome: Agree and Policied are passes, Findings
+// failures; the rest compared nothing.
 type Stats struct {
-	Op       string        `json:"op"`
-	Impl     string        `json:"impl"`
-	Policy   string        `json:"policy,omitempty"`
-	Cases    int           `json:"cases"`
-	Agree    int           `json:"agree"`
-	Policied int           `json:"policy_explained"` // differs from ref's default, equals ref under the declared policy
-	Findings int           `json:"findings"`
-	Skipped  int           `json:"skipped,omitempty"` // answered unsupported, or not sent after repeated hangs
-	Time     time.Duration `json:"impl_time_ns"`
+	Op     string `json:"op"`
+	Impl   string `json:"impl"`
+	Policy string `json:"policy,omitempty"`
+	// Cases is the number of cases compared (agree + policy-explained +
+	// findings); Valid how many of them, and of the unsupported answers,
+	// the reference (under the declared policy) accepts.
+	Cases    int `json:"cases"`
+	Valid    int `json:"valid_inputs"`
+	Agree    int `json:"agree"`
+	Policied int `json:"policy_explained"` // differs from ref's default, equals ref under the declared policy
+	Findings int `json:"findings"`         // mismatches, panics, crashes (timeouts are counted apart)
+	// Unsupported answers: on an input the reference accepts, on one it
+	// rejects, and on an input of a class the implementation declared up
+	// front (Decliner).
+	Unsupported         int           `json:"unsupported_valid"`
+	UnsupportedInvalid  int           `json:"unsupported_invalid"`
+	DeclaredUnsupported int           `json:"unsupported_declared"`
+	TimedOut            int           `json:"timed_out"`
+	NotRun              int           `json:"not_run"` // not sent after repeated hangs
+	Time                time.Duration `json:"impl_time_ns"`
+}
+
+// Tally returns the counts in the vocabulary of package outcome.
+func (s *Stats) Tally() outcome.Tally {
+	var t outcome.Tally
+	t.AddN(outcome.Pass, s.Agree+s.Policied, "")
+	t.AddN(outcome.Fail, s.Findings, "")
+	t.AddN(outcome.UnsupportedInput, s.Unsupported, "declined an input the reference accepts")
+	t.AddN(outcome.UnsupportedInput, s.UnsupportedInvalid, "declined an input the reference rejects")
+	t.AddN(outcome.UnsupportedInput, s.DeclaredUnsupported, "declined an input of a class declared up front")
+	t.AddN(outcome.TimedOut, s.TimedOut, "")
+	t.AddN(outcome.NotRun, s.NotRun, fmt.Sprintf("not sent after %d timeouts", maxHangs))
+	return t
+}
+
+// UnsupportedRatio is the share of the inputs the reference accepts that the
+// implementation declined without declaring their class.
+func (s *Stats) UnsupportedRatio() float64 {
+	if s.Unsupported == 0 {
+		return 0
+	}
+	return float64(s.Unsupported) / float64(s.Valid)
 }
 
 // Config is a differential run.
@@ -143,6 +183,14 @@ type Config struct {
 	FindingsDir string
 	OnFinding   func(Finding)
 	OnCase      func(op string) // progress: called after each case
+	// Named are operations the user named exactly: one that no
+	// implementation computes makes the run incomplete (an operation
+	// selected by a pattern is then only listed as not-applicable).
+	Named map[string]bool
+	// AllowUnsupported is the share of inputs the reference accepts that
+	// an implementation may decline, undeclared, before the run is
+	// incomplete (default 0).
+	AllowUnsupported float64
 }
 
 // OpReport is the outcome of one operation.
@@ -166,12 +214,17 @@ type Report struct {
 	N        int         `json:"n"`
 	Ops      []*OpReport `json:"ops"`
 	Findings []Finding   `json:"findings"`
+	// Named and AllowUnsupported are copied from the Config (the verdict
+	// depends on them).
+	Named            map[string]bool `json:"named_ops,omitempty"`
+	AllowUnsupported float64         `json:"allow_unsupported"`
+	Verdict          Verdict         `json:"verdict"`
 }
 
 // Run executes cfg. Implementations that do not support an operation are
 // left out of it.
 func Run(cfg Config) (*Report, error) {
-	rep := &Report{Seed: cfg.Seed, N: cfg.N}
+	rep := &Report{Seed: cfg.Seed, N: cfg.N, Named: cfg.Named, AllowUnsupported: cfg.AllowUnsupported}
 	refs := map[string]Impl{}
 	refFor := func(op, pol string) (Impl, error) {
 		if pol == "" {
@@ -208,6 +261,9 @@ func Run(cfg Config) (*Report, error) {
 			if err != nil {
 				return nil, fmt.Errorf("%s declares policy %q for %s: %v", im.Name(), pol, op.Name, err)
 			}
+			if err := CheckDeclarations(im, op); err != nil {
+				return nil, err
+			}
 			es = append(es, &entry{impl: im, ref: r, st: &Stats{Op: op.Name, Impl: im.Name(), Policy: pol}})
 		}
 		orep := &OpReport{Op: op.Name}
@@ -231,7 +287,7 @@ func Run(cfg Config) (*Report, error) {
 			refRes := map[Impl]Result{cfg.Ref: def}
 			for _, e := range es {
 				if e.hangs >= maxHangs {
-					e.st.Skipped++
+					e.st.NotRun++
 					continue
 				}
 				want, ok := refRes[e.ref]
@@ -243,27 +299,44 @@ func Run(cfg Config) (*Report, error) {
 				got := Call(e.impl, op.Name, in)
 				orep.ImplTime += got.Time
 				e.st.Time += got.Time
-				if errors.Is(got.Err, ErrUnsupported) {
-					e.st.Skipped++
+				valid := want.Err == nil && !want.Panic
+				if isUnsupported(got) {
+					switch _, declared := declinedClass(e.impl, op, in); {
+					case declared:
+						e.st.DeclaredUnsupported++
+					case valid:
+						e.st.Valid++
+						e.st.Unsupported++
+					default:
+						e.st.UnsupportedInvalid++
+					}
 					continue
 				}
-				e.st.Cases++
+				hang := isHang(got)
+				if !hang {
+					e.st.Cases++
+					if valid {
+						e.st.Valid++
+					}
+				}
 				switch {
 				case Same(op, got, want) && Same(op, got, def):
 					e.st.Agree++
 				case Same(op, got, want):
 					e.st.Policied++
 				default:
-					e.st.Findings++
-					if isHang(got) {
+					if hang {
 						e.hangs++
+						e.st.TimedOut++
+					} else {
+						e.st.Findings++
 					}
 					f := Finding{Op: op.Name, Impl: e.impl.Name(), Policy: e.st.Policy, Kind: "mismatch",
 						Inputs: map[string]string{}, Results: map[string]string{}}
 					switch {
 					case got.Panic:
 						f.Kind = "panic"
-					case isHang(got):
+					case hang:
 						f.Kind = "timeout"
 					case errors.Is(got.Err, ErrBroken):
 						f.Kind = "crash or protocol error"
@@ -297,6 +370,7 @@ func Run(cfg Config) (*Report, error) {
 		}
 		orep.Wall = time.Since(start)
 	}
+	rep.Verdict = rep.Judge()
 	return rep, nil
 }
 

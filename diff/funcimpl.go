@@ -13,7 +13,13 @@ type Funcs struct {
 	// Policies declares, per operation, the policy atoms (see refimpl) the
 	// implementation follows where specifications leave a choice.
 	Policies map[string]string
+	// Unsupported declares, per operation, the input classes (Op.Classes)
+	// the implementation answers "unsupported" on.
+	Unsupported map[string][]string
 }
+
+// UnsupportedInputs returns the declared input classes of op.
+func (f *Funcs) UnsupportedInputs(op string) []string { return f.Unsupported[op] }
 
 // Name returns ImplName.
 func (f *Funcs) Name() string { return f.ImplName }

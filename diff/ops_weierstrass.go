@@ -119,6 +119,13 @@ func bip340Msg(r *rand.Rand) []byte {
 	return randBytes(r, 32)
 }
 
+// msgNot32 is the BIP-340 input class of messages that are not 32 bytes:
+// BIP-340 signs any length since 2022, but many libraries take a 32-byte
+// hash only.
+var msgNot32 = InputClass{Name: "msg-not-32-bytes",
+	Doc:   "a message that is not 32 bytes (libraries that sign 32-byte hashes only, as BIP-340 did before its variable-length update)",
+	Match: func(in Values) bool { return len(in["msg"]) != 32 }}
+
 func registerBIP340() {
 	f := Secp256k1
 	m := sha256.Sum256([]byte("m"))
@@ -135,7 +142,8 @@ func registerBIP340() {
 		},
 		Gen: func(r *rand.Rand) Values {
 			return Values{"secret": f.Scalar(randPrivate(r, f)), "msg": bip340Msg(r), "aux": randBytes(r, 32)}
-		}})
+		},
+		Classes: []InputClass{msgNot32}})
 	RegisterOp(Op{Name: "secp256k1/bip340_verify", Doc: "BIP-340 Schnorr verification; success has no outputs",
 		In: []Param{{"pub", "32-byte x-only public key"}, {"msg", "message"}, {"sig", "64-byte signature"}},
 		Edges: func() []Values {
@@ -164,5 +172,6 @@ func registerBIP340() {
 				pub[r.Intn(32)] ^= byte(1 << r.Intn(8))
 			}
 			return Values{"pub": pub, "msg": msg, "sig": sig}
-		}})
+		},
+		Classes: []InputClass{msgNot32}})
 }

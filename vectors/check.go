@@ -6,6 +6,7 @@ import (
 	_ "crypto/sha256" // hashes named by Wycheproof files
 	_ "crypto/sha3"
 	_ "crypto/sha512"
+	"errors"
 
 	"fmt"
 	"math/big"
@@ -13,12 +14,13 @@ import (
 	"strings"
 
 	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/outcome"
 )
 
 // Options tune a check.
 type Options struct {
 	// MaxIterations bounds the RFC 7748 §5.2 iteration test; longer entries
-	// are skipped (and counted as skipped). Zero means 1000.
+	// are not run (and counted as not-run). Zero means 1000.
 	MaxIterations int
 }
 
@@ -83,16 +85,30 @@ func (c *checker) run(op string, in diff.Values) (out diff.Values, err error, pa
 }
 
 // do runs op and records the case against want; expected outputs, when
-// given, are compared byte for byte.
+// given, are compared byte for byte. Only what the implementation computed
+// is judged: an operation it does not compute is not-applicable, an input
+// it declines is unsupported-input, a hang is timed-out.
 func (c *checker) do(id string, flags []string, want Expectation, op string, in diff.Values, expect diff.Values) {
 	if !c.impl.Supports(op) {
-		c.res.skip(op + " not supported by " + c.impl.Name())
+		c.res.Add(outcome.NotApplicable, op+" not computed by "+c.impl.Name())
 		return
 	}
 	out, err, panicked := c.run(op, in)
-	if panicked {
-		c.res.Fail++
+	switch {
+	case panicked:
+		c.res.Add(outcome.Fail, "")
 		c.res.Failures = append(c.res.Failures, Failure{ID: id, Flags: flags, Want: want.String(), Got: "panic", Detail: err.Error()})
+		return
+	case errors.Is(err, diff.ErrTimeout):
+		c.res.Add(outcome.TimedOut, op+" did not answer in time")
+		c.res.Failures = append(c.res.Failures, Failure{ID: id, Flags: flags, Want: want.String(), Got: "timeout", Detail: err.Error()})
+		return
+	case errors.Is(err, diff.ErrBroken):
+		c.res.Add(outcome.Fail, "")
+		c.res.Failures = append(c.res.Failures, Failure{ID: id, Flags: flags, Want: want.String(), Got: "crash or protocol error", Detail: err.Error()})
+		return
+	case errors.Is(err, diff.ErrUnsupported):
+		c.unsupported(id, flags, want, op, in, err)
 		return
 	}
 	mismatch := ""
@@ -107,12 +123,43 @@ func (c *checker) do(id string, flags []string, want Expectation, op string, in 
 	c.res.record(id, flags, want, err, mismatch)
 }
 
-// reject records a case that the vector layer itself rejected before any
-// implementation ran (a DER signature that does not parse, a key in the wrong
-// ASN.1 shape): the implementation is held to the same verdict as if it had
-// rejected it.
-func (c *checker) reject(id string, flags []string, want Expectation, err error) {
-	c.res.record(id, flags, want, err, "")
+// unsupported records an input the implementation declined. Declining a
+// case the file calls valid fails, unless the implementation declared the
+// input's class up front (diff.Decliner); any other declined case is
+// unsupported-input.
+func (c *checker) unsupported(id string, flags []string, want Expectation, op string, in diff.Values, err error) {
+	if o, ok := diff.LookupOp(op); ok {
+		for _, name := range diff.DeclaredUnsupported(c.impl, op) {
+			if cl, ok := o.Class(name); ok && cl.Match(in) {
+				c.res.Add(outcome.UnsupportedInput, op+" input of the declared class "+name)
+				return
+			}
+		}
+	}
+	if want == Valid {
+		c.res.Add(outcome.Fail, "")
+		c.res.Failures = append(c.res.Failures, Failure{ID: id, Flags: flags, Want: want.String(), Got: "unsupported (no input class declared)", Detail: err.Error()})
+		return
+	}
+	c.res.Add(outcome.UnsupportedInput, op+" "+want.String()+" input declined by "+c.impl.Name())
+}
+
+// loaderRejected records a case that the vector layer itself rejected
+// before any implementation ran (a DER signature that does not parse, a
+// key in the wrong ASN.1 shape; why names the class, for the report). The
+// implementation never saw it, so the case says nothing about it: it is
+// not-applicable, never a pass. A case the file calls valid that the
+// loader cannot turn into catalog inputs is a failure (of the loader).
+func (c *checker) loaderRejected(id string, flags []string, want Expectation, op, why string, err error) {
+	switch {
+	case !c.impl.Supports(op):
+		c.res.Add(outcome.NotApplicable, op+" not computed by "+c.impl.Name())
+	case want == Valid:
+		c.res.Add(outcome.Fail, "")
+		c.res.Failures = append(c.res.Failures, Failure{ID: id, Flags: flags, Want: want.String(), Got: "rejected by the vector loader", Detail: err.Error()})
+	default:
+		c.res.Add(outcome.NotApplicable, why)
+	}
 }
 
 // CheckFile loads path and checks impl against it.

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/outcome"
 )
 
 func init() {
@@ -74,11 +75,11 @@ func checkSpeccheck(c *checker) error {
 	exp, ok := SpeccheckExpected[c.res.Policy]
 	for i, k := range cases {
 		if !ok {
-			c.res.skip("no published expectation for policy " + fmt.Sprintf("%q", c.res.Policy))
+			c.res.Add(outcome.NotApplicable, "no published expectation for policy "+fmt.Sprintf("%q", c.res.Policy))
 			continue
 		}
 		if i >= len(exp.Verdicts) {
-			c.res.skip("case beyond the published condition table")
+			c.res.Add(outcome.NotApplicable, "case beyond the published condition table")
 			continue
 		}
 		c.do(fmt.Sprintf("case %d", i), nil, verdict(exp.Verdicts[i] == 'V'), "ed25519/verify",
@@ -95,7 +96,7 @@ func checkCCTV(c *checker) error {
 	for _, k := range cases {
 		want, ok := CCTVExpect(c.res.Policy, k.Flags)
 		if !ok {
-			c.res.skip("no published expectation for policy " + fmt.Sprintf("%q", c.res.Policy))
+			c.res.Add(outcome.NotApplicable, "no published expectation for policy "+fmt.Sprintf("%q", c.res.Policy))
 			continue
 		}
 		c.do(fmt.Sprintf("number %d", k.Number), k.Flags, want, "ed25519/verify",
@@ -143,17 +144,17 @@ func checkFileTest(c *checker) error {
 				base[0] = 9
 				c.do(id+" "+s.Values["Key"], nil, Valid, "x25519/ecdh", diff.Values{"scalar": k.priv, "point": base}, diff.Values{"shared": k.pub})
 			default:
-				c.res.skip("key stanza without a raw key pair (public-only or PKCS#8/SPKI encoding case)")
+				c.res.Add(outcome.NotApplicable, "key stanza without a raw key pair (public-only or PKCS#8/SPKI encoding case)")
 			}
 		case "SignMessage", "VerifyMessage":
 			if _, ok := s.Values["Digest"]; ok {
-				c.res.skip("message stanza configuring a digest (EVP API case)")
+				c.res.Add(outcome.NotApplicable, "message stanza configuring a digest (EVP API case)")
 				continue
 			}
 			name, private := strings.CutSuffix(s.Values[s.Keys[0]], "/Private")
 			k, ok := keys[name]
 			if !ok || k.alg != "Ed25519" || (private && k.priv == nil) || (!private && k.pub == nil) {
-				c.res.skip("message stanza for a key without raw Ed25519 material")
+				c.res.Add(outcome.NotApplicable, "message stanza for a key without raw Ed25519 material")
 				continue
 			}
 			in, err := s.HexValue("Input")
@@ -173,7 +174,7 @@ func checkFileTest(c *checker) error {
 			name, private := strings.CutSuffix(s.Values["Derive"], "/Private")
 			k, peer := keys[name], keys[s.Values["DerivePeer"]]
 			if !private || k.priv == nil || peer.pub == nil {
-				c.res.skip("derive stanza without a raw private key (API misuse case)")
+				c.res.Add(outcome.NotApplicable, "derive stanza without a raw private key (API misuse case)")
 				continue
 			}
 			in := diff.Values{"scalar": k.priv, "point": peer.pub}
@@ -190,7 +191,7 @@ func checkFileTest(c *checker) error {
 			}
 			c.do(id+" derive", nil, Valid, "x25519/ecdh", in, diff.Values{"shared": out})
 		default:
-			c.res.skip(s.Keys[0] + " stanza (digest API) has no catalog operation")
+			c.res.Add(outcome.NotApplicable, s.Keys[0]+" stanza (digest API) has no catalog operation")
 		}
 	}
 	return nil

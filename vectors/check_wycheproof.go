@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/outcome"
 	"github.com/curvecheck/curvecheck/ref/ecdsa"
 )
 
@@ -68,7 +69,7 @@ func checkWycheproofEddsa(c *checker, w *Wycheproof) (int, error) {
 				want = Acceptable
 			}
 			if g.PublicKey.Curve != "edwards25519" {
-				c.res.skip("curve " + g.PublicKey.Curve + " not in the catalog")
+				c.res.Add(outcome.NotApplicable, "curve "+g.PublicKey.Curve+" not in the catalog")
 				continue
 			}
 			c.do(tcid(t.TcID), t.Flags, want, "ed25519/verify", diff.Values{"pub": g.PublicKey.PK, "msg": t.Msg, "sig": t.Sig}, nil)
@@ -91,7 +92,7 @@ func checkWycheproofXdh(c *checker, w *Wycheproof) (int, error) {
 				return 0, fmt.Errorf("%s: %w", tcid(t.TcID), err)
 			}
 			if g.Curve != "curve25519" {
-				c.res.skip("curve " + g.Curve + " not in the catalog")
+				c.res.Add(outcome.NotApplicable, "curve "+g.Curve+" not in the catalog")
 				continue
 			}
 			c.do(tcid(t.TcID), t.Flags, want, "x25519/ecdh", diff.Values{"scalar": t.Private, "point": t.Public}, diff.Values{"shared": t.Shared})
@@ -117,10 +118,10 @@ func checkWycheproofEcdsa(c *checker, w *Wycheproof) (int, error) {
 			}
 			switch {
 			case !famOK:
-				c.res.skip("curve " + g.PublicKey.Curve + " not in the catalog")
+				c.res.Add(outcome.NotApplicable, "curve "+g.PublicKey.Curve+" not in the catalog")
 				continue
 			case hashErr != nil:
-				c.res.skip(fmt.Sprintf("testGroups[%d]: %v", gi, hashErr))
+				c.res.Add(outcome.NotApplicable, fmt.Sprintf("testGroups[%d]: %v", gi, hashErr))
 				continue
 			}
 			op := fam + "/ecdsa_verify"
@@ -136,12 +137,12 @@ func checkWycheproofEcdsa(c *checker, w *Wycheproof) (int, error) {
 				// operation takes the fixed-width r ‖ s.
 				rs, err := ecdsa.ParseDER(t.Sig)
 				if err != nil {
-					c.reject(tcid(t.TcID), t.Flags, want, err)
+					c.loaderRejected(tcid(t.TcID), t.Flags, want, op, "DER signature rejected by the loader's strict parser (the operation takes r ‖ s)", err)
 					continue
 				}
 				sig, err = p1363(rs.R, rs.S, scalarSize[fam])
 				if err != nil {
-					c.reject(tcid(t.TcID), t.Flags, want, err)
+					c.loaderRejected(tcid(t.TcID), t.Flags, want, op, "DER signature with r or s wider than n (no r ‖ s encoding exists)", err)
 					continue
 				}
 			}
@@ -178,20 +179,20 @@ func checkWycheproofEcdh(c *checker, w *Wycheproof) (int, error) {
 				return 0, fmt.Errorf("%s: %w", tcid(t.TcID), err)
 			}
 			if !famOK {
-				c.res.skip("curve " + g.Curve + " not in the catalog")
+				c.res.Add(outcome.NotApplicable, "curve "+g.Curve+" not in the catalog")
 				continue
 			}
 			pub := []byte(t.Public)
 			if w.Schema == SchemaEcdhASN {
 				pub, err = parseECSPKI(t.Public, g.Curve)
 				if err != nil {
-					c.reject(tcid(t.TcID), t.Flags, want, err)
+					c.loaderRejected(tcid(t.TcID), t.Flags, want, fam+"/ecdh", "public key SPKI rejected by the loader (explicit parameters, another curve or malformed ASN.1)", err)
 					continue
 				}
 			}
 			priv, err := fixedWidth(new(big.Int).SetBytes(t.Private), scalarSize[fam])
 			if err != nil {
-				c.reject(tcid(t.TcID), t.Flags, want, fmt.Errorf("private key: %w", err))
+				c.loaderRejected(tcid(t.TcID), t.Flags, want, fam+"/ecdh", "private key wider than n", fmt.Errorf("private key: %w", err))
 				continue
 			}
 			c.do(tcid(t.TcID), t.Flags, want, fam+"/ecdh", diff.Values{"private": priv, "public": pub}, diff.Values{"shared": t.Shared})

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/outcome"
 )
 
 func init() {
@@ -46,11 +47,11 @@ func checkX25519Iterations(c *checker) error {
 	for _, it := range its {
 		id := fmt.Sprintf("times %d", it.Times)
 		if !c.impl.Supports(op) {
-			c.res.skip(op + " not supported by " + c.impl.Name())
+			c.res.Add(outcome.NotApplicable, op+" not computed by "+c.impl.Name())
 			continue
 		}
 		if it.Times > c.opts.MaxIterations {
-			c.res.skip(fmt.Sprintf("iteration count above the limit of %d (raise it to run)", c.opts.MaxIterations))
+			c.res.Add(outcome.NotRun, fmt.Sprintf("iteration count above the limit of %d (raise it to run)", c.opts.MaxIterations))
 			continue
 		}
 		k := make([]byte, 32)

@@ -2,7 +2,8 @@ package vectors
 
 import (
 	"fmt"
-	"sort"
+
+	"github.com/curvecheck/curvecheck/outcome"
 )
 
 // Result counts the outcome of one file against one implementation (and,
@@ -12,17 +13,16 @@ type Result struct {
 	Format string `json:"format"`
 	Impl   string `json:"impl"`
 	Policy string `json:"policy,omitempty"`
-	// Pass: the implementation did what the vector requires. Fail: it did
-	// not. Acceptable results are never pass or fail: Wycheproof
-	// "acceptable" (and similar "may" cases) are counted by what the
-	// implementation did with them.
-	Pass               int            `json:"pass"`
-	Fail               int            `json:"fail"`
-	AcceptableAccepted int            `json:"acceptable_accepted"`
-	AcceptableRejected int            `json:"acceptable_rejected"`
-	Skipped            int            `json:"skipped"`
-	SkipReasons        map[string]int `json:"skip_reasons,omitempty"`
-	Failures           []Failure      `json:"failures,omitempty"`
+	// The outcomes of the file's cases (package outcome). Pass and fail
+	// count only what the implementation itself computed and answered.
+	// Acceptable results are never pass or fail: Wycheproof "acceptable"
+	// (and similar "may" cases) are counted by what the implementation did
+	// with them. A case for an operation the implementation does not
+	// compute, or one the vector loader rejected before any implementation
+	// saw it, is not-applicable; an input the implementation declined is
+	// unsupported-input; an entry beyond a limit is not-run.
+	outcome.Tally
+	Failures []Failure `json:"failures,omitempty"`
 }
 
 // Failure describes one failing case.
@@ -32,11 +32,6 @@ type Failure struct {
 	Want   string   `json:"want"`
 	Got    string   `json:"got"`
 	Detail string   `json:"detail,omitempty"`
-}
-
-// Total is the number of cases seen, skipped included.
-func (r *Result) Total() int {
-	return r.Pass + r.Fail + r.AcceptableAccepted + r.AcceptableRejected + r.Skipped
 }
 
 // Expectation is what a vector requires of an implementation.
@@ -71,7 +66,7 @@ func parseExpectation(s string) (Expectation, error) {
 // right or there is none to compare).
 func (r *Result) record(id string, flags []string, want Expectation, err error, mismatch string) {
 	fail := func(got, detail string) {
-		r.Fail++
+		r.Add(outcome.Fail, "")
 		r.Failures = append(r.Failures, Failure{ID: id, Flags: flags, Want: want.String(), Got: got, Detail: detail})
 	}
 	switch {
@@ -82,29 +77,10 @@ func (r *Result) record(id string, flags []string, want Expectation, err error, 
 	case want == Invalid && err == nil:
 		fail("accepted", "")
 	case want == Acceptable && err == nil:
-		r.AcceptableAccepted++
+		r.Add(outcome.AcceptableAccepted, "")
 	case want == Acceptable:
-		r.AcceptableRejected++
+		r.Add(outcome.AcceptableRejected, "")
 	default:
-		r.Pass++
+		r.Add(outcome.Pass, "")
 	}
-}
-
-// skip counts a case that was not run, with the reason.
-func (r *Result) skip(reason string) {
-	r.Skipped++
-	if r.SkipReasons == nil {
-		r.SkipReasons = map[string]int{}
-	}
-	r.SkipReasons[reason]++
-}
-
-// SortedSkipReasons returns the skip reasons in a stable order.
-func (r *Result) SortedSkipReasons() []string {
-	var out []string
-	for k := range r.SkipReasons {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }

@@ -2,6 +2,7 @@ package vectors_test
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -40,8 +41,15 @@ func TestStagedAgainstRef(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					if r.Total() != w.NumberOfTests || r.Skipped != 0 {
-						t.Errorf("%d cases counted (%d skipped), file has %d", r.Total(), r.Skipped, w.NumberOfTests)
+					if r.Total() != w.NumberOfTests {
+						t.Errorf("%d cases counted, file has %d", r.Total(), w.NumberOfTests)
+					}
+					// The reference computes every operation: what it did
+					// not compute was rejected by the loader.
+					for _, why := range r.SortedReasons() {
+						if !strings.Contains(why.Reason, "loader") && !strings.Contains(why.Reason, "wider than n") {
+							t.Errorf("%d × %s: %s", why.Count, why.Outcome, why.Reason)
+						}
 					}
 				}
 			}
@@ -112,16 +120,71 @@ func TestCheckerCatchesWrongImplementations(t *testing.T) {
 	}
 }
 
-// TestNoPolicyMeansSkipped: a file judged per policy, against an
-// implementation that declares none, is skipped case by case, never passed.
-func TestNoPolicyMeansSkipped(t *testing.T) {
+// TestNoPolicyMeansNotApplicable: a file judged per policy, against an
+// implementation that declares none, is not-applicable case by case, never
+// passed.
+func TestNoPolicyMeansNotApplicable(t *testing.T) {
 	data, _ := vectors.ReadStaged("ed25519-speccheck/cases.json")
 	results, err := vectors.Check("cases.json", data, struct{ diff.Impl }{refimpl.New()}, vectors.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(results) != 1 || results[0].Pass != 0 || results[0].Skipped != 12 {
-		t.Fatalf("got %+v, want 12 skipped and nothing passed", results[0])
+	if len(results) != 1 || results[0].Pass != 0 || results[0].NotApplicable != 12 {
+		t.Fatalf("got %+v, want 12 not-applicable and nothing passed", results[0])
+	}
+}
+
+// TestNothingComputedNothingPassed: an implementation that computes no
+// operation earns no pass, fail or acceptable outcome on any staged file;
+// every case is not-applicable. (The loader's own rejection of a malformed
+// DER signature or SPKI key was once counted as the implementation's pass.)
+func TestNothingComputedNothingPassed(t *testing.T) {
+	none := &diff.Funcs{ImplName: "none", Table: map[string]diff.OpFunc{}}
+	for _, name := range vectors.Staged {
+		if strings.Contains(name, "full") {
+			continue
+		}
+		data, err := vectors.ReadStaged(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		results, err := vectors.Check(name, data, none, vectors.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range results {
+			if r.Computed() != 0 || r.Total() == 0 || r.NotApplicable != r.Total() {
+				t.Errorf("%s: %s, want every case not-applicable", name, r.Summary())
+			}
+		}
+	}
+}
+
+// declines is the reference answering "unsupported" on one operation.
+type declines struct {
+	diff.Impl
+	op string
+}
+
+func (d declines) Run(op string, in diff.Values) (diff.Values, error) {
+	if op == d.op {
+		return nil, fmt.Errorf("declined: %w", diff.ErrUnsupported)
+	}
+	return d.Impl.Run(op, in)
+}
+
+// TestUnsupportedIsNotPass: an input the implementation declines is
+// unsupported-input, never a pass, when the case must be rejected; declining
+// a valid case fails.
+func TestUnsupportedIsNotPass(t *testing.T) {
+	data, _ := vectors.ReadStaged("wycheproof/ed25519_test.json")
+	results, err := vectors.Check("ed25519_test.json", data, declines{refimpl.New(), "ed25519/verify"}, vectors.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := results[0]
+	if r.Pass != 0 || r.AcceptableAccepted+r.AcceptableRejected != 0 || r.Fail == 0 || r.UnsupportedInput != r.Total()-r.Fail {
+		t.Fatalf("%s, want the valid cases failed and the others unsupported-input", r.Summary())
 	}
 }
 

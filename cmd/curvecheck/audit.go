@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"time"
 
@@ -36,8 +37,19 @@ type auditReport struct {
 	CT         []*constanttime.Result       `json:"constant_time,omitempty"`
 	Dudect     []*constanttime.DudectResult `json:"dudect,omitempty"`
 	DudectPlot string                       `json:"dudect_plot,omitempty"`
-	NotRun     []string                     `json:"not_run,omitempty"`
-	Clean      bool                         `json:"clean"`
+	// DiffSeed seeds the differential section (drawn from the clock unless
+	// --diff-seed is given; the report prints it for replay).
+	DiffSeed int64 `json:"diff_seed"`
+	// NotRun names every check that did not run, with the reason (time
+	// budget, a missing tool).
+	NotRun []string `json:"not_run,omitempty"`
+	// Verdict is "clean" (everything ran, nothing found), "findings" or
+	// "incomplete"; Coverage says what it rests on. Clean is Verdict ==
+	// "clean".
+	Verdict  string   `json:"verdict"`
+	Coverage []string `json:"coverage"`
+	Problems []string `json:"problems,omitempty"` // why the verdict is not clean
+	Clean    bool     `json:"clean"`
 }
 
 type selfCheckResult struct {
@@ -85,15 +97,28 @@ func auditCmd() *cobra.Command {
 		implList string
 		diffN    int
 		diffSeed int64
+
+		allowUnsupported float64
+		sections         string
 	)
 	cmd := &cobra.Command{
 		Use:   "audit",
 		Short: "Run every check and write report.md and report.json",
-		Long: `Run what curvecheck can check and write the evidence for a reviewer:
-the test vectors against every selected implementation and the reference's
-self-checks (exhaustive toy-curve checks, curve constants). The report goes
-to --out as report.md and report.json. Sections that do not fit in --budget
-are listed as not run.`,
+		Long: `Run what curvecheck can check and write the evidence for a reviewer, in
+this order: the test vectors against the --impl implementations, the
+reference's self-checks (exhaustive toy-curve checks, curve constants), the
+differential comparison of every registered implementation with the
+reference (edge cases and --diff-n random cases from --diff-seed, drawn and
+printed when not given), the constant-time claims under Valgrind memcheck
+(default build), dudect timing of the fast code and the controls, and the
+benchmarks. The report goes to --out as report.md and report.json.
+
+The verdict is "clean" only when every section ran and found nothing. A
+section left out with --sections, one that did not fit in --budget, or one
+that could not run (valgrind missing) is named under "Not run" and makes
+the verdict "incomplete".
+
+Exit status: 0 clean, 1 findings, 2 usage errors, 3 incomplete.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			stdout, stderr := cmd.OutOrStdout(), cmd.ErrOrStderr()
@@ -107,24 +132,62 @@ are listed as not run.`,
 			start := time.Now()
 			deadline := start.Add(budget)
 			ctFailed := false
-			rep := &auditReport{Started: start.UTC(), GoVersion: runtime.Version(), Budget: budget.String()}
+			if !cmd.Flags().Changed("diff-seed") {
+				diffSeed = time.Now().UnixNano()
+			}
+			selected := map[string]bool{}
+			for _, sec := range strings.Split(sections, ",") {
+				sec = strings.TrimSpace(sec)
+				if sec == "all" {
+					for _, a := range auditSections {
+						selected[a] = true
+					}
+					continue
+				}
+				if !slices.Contains(auditSections, sec) {
+					return usageErr("--sections: unknown section %q (known: all, %s)", sec, strings.Join(auditSections, ", "))
+				}
+				selected[sec] = true
+			}
+			// skip says whether a section (or the next item of one) is
+			// left out, and why: not selected, or past the budget.
+			skip := func(sec string) (string, bool) {
+				switch {
+				case !selected[sec]:
+					return "not selected with --sections", true
+				case time.Now().After(deadline):
+					return "budget exhausted", true
+				}
+				return "", false
+			}
+			rep := &auditReport{Started: start.UTC(), GoVersion: runtime.Version(), Budget: budget.String(), DiffSeed: diffSeed}
 			for _, im := range impls {
 				rep.Impls = append(rep.Impls, im.Name())
 			}
 
-			fmt.Fprintf(stderr, "audit: test vectors (%d files × %d implementations)\n", len(vectors.Staged), len(impls))
-			pv := newProgress(stderr, len(vectors.Staged), "vectors")
-			rep.Vectors = runVectors(impls, nil, vectors.Options{}, pv.step, func() bool { return time.Now().After(deadline) })
-			for _, f := range rep.Vectors.NotRun {
-				rep.NotRun = append(rep.NotRun, "vector file "+f+" (budget exhausted)")
+			rep.Vectors = &vectorRun{}
+			if !selected["vectors"] {
+				rep.NotRun = append(rep.NotRun, "test vectors (not selected with --sections)")
+			} else {
+				fmt.Fprintf(stderr, "audit: test vectors (%d files × %d implementations)\n", len(vectors.Staged), len(impls))
+				pv := newProgress(stderr, len(vectors.Staged), "vectors")
+				rep.Vectors = runVectors(impls, nil, vectors.Options{}, pv.step, func() bool { return time.Now().After(deadline) })
+				for _, f := range rep.Vectors.NotRun {
+					rep.NotRun = append(rep.NotRun, "vector file "+f+" (budget exhausted)")
+				}
 			}
 
 			checks := selfcheck.Checks()
-			fmt.Fprintf(stderr, "audit: reference self-checks (%d)\n", len(checks))
+			if !selected["self-checks"] {
+				checks = nil
+				rep.NotRun = append(rep.NotRun, "reference self-checks (not selected with --sections)")
+			} else {
+				fmt.Fprintf(stderr, "audit: reference self-checks (%d)\n", len(checks))
+			}
 			ps := newProgress(stderr, len(checks), "self-checks")
 			for _, c := range checks {
-				if time.Now().After(deadline) {
-					rep.NotRun = append(rep.NotRun, "self-check "+c.Name+" (budget exhausted)")
+				if why, ok := skip("self-checks"); ok {
+					rep.NotRun = append(rep.NotRun, "self-check "+c.Name+" ("+why+")")
 					ps.step(c.Name)
 					continue
 				}
@@ -137,15 +200,15 @@ are listed as not run.`,
 				rep.SelfChecks = append(rep.SelfChecks, r)
 				ps.step(c.Name)
 			}
-			if time.Now().After(deadline) {
-				rep.NotRun = append(rep.NotRun, "differential section (budget exhausted)")
+			if why, ok := skip("differential"); ok {
+				rep.NotRun = append(rep.NotRun, "differential comparison ("+why+")")
 			} else {
 				ops := diff.Ops()
 				total := 0
 				for _, op := range ops {
 					total += len(op.Edges()) + diffN
 				}
-				fmt.Fprintf(stderr, "audit: differential (%d operations, %d cases, seed %d)\n", len(ops), total, diffSeed)
+				fmt.Fprintf(stderr, "audit: differential (%d operations, %d cases, seed %d; replay with --diff-seed %d)\n", len(ops), total, diffSeed, diffSeed)
 				pd := newProgress(stderr, total, "differential")
 				pd.quiet = true
 				all, err := diff.Select("*")
@@ -153,18 +216,19 @@ are listed as not run.`,
 					return err
 				}
 				rep.Diff, err = diff.Run(diff.Config{Ops: ops, Ref: refimpl.New(), Impls: all, N: diffN, Seed: diffSeed,
-					FindingsDir: filepath.Join(out, "findings"), OnCase: func(string) { pd.step("") }})
+					FindingsDir: filepath.Join(out, "findings"), OnCase: func(string) { pd.step("") }, AllowUnsupported: allowUnsupported})
 				if err != nil {
 					return err
 				}
 			}
-			if time.Now().After(deadline) {
-				rep.NotRun = append(rep.NotRun, "constant-time check (budget exhausted)")
+			if why, ok := skip("valgrind"); ok {
+				rep.NotRun = append(rep.NotRun, "constant-time check under Valgrind ("+why+")")
 			} else {
 				fmt.Fprintf(stderr, "audit: constant-time claims under Valgrind (default build)\n")
 				ct, err := constanttime.CheckValgrind(constanttime.MatchName(""), constanttime.Settings[:1], nil)
 				if err != nil {
-					rep.NotRun = append(rep.NotRun, "constant-time check: "+err.Error())
+					rep.NotRun = append(rep.NotRun, "constant-time check under Valgrind: "+err.Error())
+					fmt.Fprintf(stderr, "audit: the constant-time check under Valgrind did not run: %v\n", firstLine(err.Error()))
 				}
 				rep.CT = ct
 				for _, r := range ct {
@@ -173,8 +237,8 @@ are listed as not run.`,
 					}
 				}
 			}
-			if time.Now().After(deadline) {
-				rep.NotRun = append(rep.NotRun, "dudect timing (budget exhausted)")
+			if why, ok := skip("dudect"); ok {
+				rep.NotRun = append(rep.NotRun, "dudect timing ("+why+")")
 			} else {
 				fmt.Fprintf(stderr, "audit: dudect timing of the fast code and the controls (2 s each)\n")
 				rep.Dudect = constanttime.CheckDudect(func(c constanttime.Claim) bool {
@@ -191,8 +255,8 @@ are listed as not run.`,
 					rep.NotRun = append(rep.NotRun, "dudect plot: "+err.Error())
 				}
 			}
-			if time.Now().After(deadline) {
-				rep.NotRun = append(rep.NotRun, "benchmarks (budget exhausted)")
+			if why, ok := skip("bench"); ok {
+				rep.NotRun = append(rep.NotRun, "benchmarks ("+why+")")
 			} else {
 				fmt.Fprintf(stderr, "audit: benchmarks of the fast code against its peers (3 runs each)\n")
 				rep.Bench, err = runBenchmarks(nil, 3, 100*time.Millisecond, nil)
@@ -201,13 +265,7 @@ are listed as not run.`,
 				}
 			}
 			rep.Duration = time.Since(start).Round(time.Millisecond).String()
-			rep.Clean = !rep.Vectors.failed() && len(rep.Vectors.Errors) == 0
-			for _, s := range rep.SelfChecks {
-				rep.Clean = rep.Clean && s.OK
-			}
-			if (rep.Diff != nil && len(rep.Diff.Findings) > 0) || ctFailed {
-				rep.Clean = false
-			}
+			judgeAudit(rep, ctFailed)
 
 			js, err := json.MarshalIndent(rep, "", "  ")
 			if err != nil {
@@ -220,19 +278,104 @@ are listed as not run.`,
 			if err := os.WriteFile(mp, []byte(renderMarkdown(rep)), 0o644); err != nil {
 				return err
 			}
-			fmt.Fprintf(stdout, "wrote %s and %s (%s; clean: %v)\n", mp, jp, rep.Duration, rep.Clean)
-			if !rep.Clean {
-				return errFindings
+			fmt.Fprintf(stdout, "wrote %s and %s (%s)\nverdict: %s\n", mp, jp, rep.Duration, strings.ToUpper(rep.Verdict))
+			for _, p := range rep.Problems {
+				fmt.Fprintf(stdout, "  %s\n", p)
 			}
-			return nil
+			for _, n := range rep.NotRun {
+				fmt.Fprintf(stdout, "  not run: %s\n", firstLine(n))
+			}
+			return verdictErr(rep.Verdict)
 		},
 	}
 	cmd.Flags().StringVar(&out, "out", "./curvecheck-report", "folder for report.md and report.json")
 	cmd.Flags().DurationVar(&budget, "budget", 5*time.Minute, "time budget; sections beyond it are listed as not run")
 	cmd.Flags().StringVar(&implList, "impl", "ref", "implementations to hold against the test vectors, comma-separated names or globs")
 	cmd.Flags().IntVar(&diffN, "diff-n", 40, "random cases per operation in the differential section")
-	cmd.Flags().Int64Var(&diffSeed, "diff-seed", 1, "seed of the differential section")
+	cmd.Flags().Int64Var(&diffSeed, "diff-seed", 0, "seed of the differential section (default: drawn from the clock and printed)")
+	cmd.Flags().StringVar(&sections, "sections", "all", "sections to run, comma-separated: all, "+strings.Join(auditSections, ", ")+" (the others are listed as not run)")
+	cmd.Flags().Float64Var(&allowUnsupported, "allow-unsupported", 0, "share of the inputs the reference accepts that an implementation may decline undeclared (see curvecheck diff)")
 	return cmd
+}
+
+// auditSections are the audit's sections, in the order they run.
+var auditSections = []string{"vectors", "self-checks", "differential", "valgrind", "dudect", "bench"}
+
+// judgeAudit sets the verdict: findings when any section found a failure,
+// incomplete when any check did not run or the differential section is
+// incomplete, clean otherwise; Coverage says what each section covered.
+func judgeAudit(rep *auditReport, ctFailed bool) {
+	rep.Coverage, rep.Problems = nil, nil
+	findings := false
+	vt := rep.Vectors.tally()
+	rep.Coverage = append(rep.Coverage, fmt.Sprintf("vectors: %d results (file × implementation × policy), %s", len(rep.Vectors.Results), vt.Summary()))
+	if rep.Vectors.failed() {
+		findings = true
+		rep.Problems = append(rep.Problems, fmt.Sprintf("vectors: %d failing and %d timed-out cases", vt.Fail, vt.TimedOut))
+	}
+	for _, e := range rep.Vectors.Errors {
+		findings = true
+		rep.Problems = append(rep.Problems, "vector file could not be checked: "+e)
+	}
+	okChecks := 0
+	for _, s := range rep.SelfChecks {
+		if s.OK {
+			okChecks++
+		} else {
+			findings = true
+			rep.Problems = append(rep.Problems, "self-check "+s.Name+" failed: "+s.Error)
+		}
+	}
+	rep.Coverage = append(rep.Coverage, fmt.Sprintf("self-checks: %d run, %d ok", len(rep.SelfChecks), okChecks))
+	incomplete := len(rep.NotRun) > 0
+	if rep.Diff != nil {
+		v := rep.Diff.Verdict
+		rep.Coverage = append(rep.Coverage, "differential: "+v.Status+": "+v.Coverage)
+		switch v.Status {
+		case diff.Findings:
+			findings = true
+			rep.Problems = append(rep.Problems, fmt.Sprintf("differential: %d findings", len(rep.Diff.Findings)))
+		case diff.Incomplete:
+			incomplete = true
+		}
+		for _, why := range v.Incomplete {
+			rep.Problems = append(rep.Problems, "differential incomplete: "+why)
+		}
+	}
+	if len(rep.CT) > 0 {
+		ok := 0
+		for _, r := range rep.CT {
+			if r.OK {
+				ok++
+			}
+		}
+		rep.Coverage = append(rep.Coverage, fmt.Sprintf("constant time (Valgrind): %d claims checked, %d as expected", len(rep.CT), ok))
+	}
+	if len(rep.Dudect) > 0 {
+		rep.Coverage = append(rep.Coverage, fmt.Sprintf("constant time (dudect): %d functions timed", len(rep.Dudect)))
+	}
+	if ctFailed {
+		findings = true
+		rep.Problems = append(rep.Problems, "constant time: a claim of curvecheck's code or a control did not come out as expected")
+	}
+	if rep.Bench != nil {
+		rep.Coverage = append(rep.Coverage, fmt.Sprintf("benchmarks: %d measured, %d ratios (targets reported, not judged)", len(rep.Bench.Results), len(rep.Bench.Ratios)))
+	}
+	switch {
+	case findings:
+		rep.Verdict = diff.Findings
+	case incomplete:
+		rep.Verdict = diff.Incomplete
+	default:
+		rep.Verdict = diff.Clean
+	}
+	rep.Clean = rep.Verdict == diff.Clean
+}
+
+// firstLine returns s up to its first newline.
+func firstLine(s string) string {
+	line, _, _ := strings.Cut(s, "\n")
+	return line
 }
 
 func renderMarkdown(rep *auditReport) string {
@@ -240,43 +383,52 @@ func renderMarkdown(rep *auditReport) string {
 	fmt.Fprintf(&b, "# curvecheck audit\n\n")
 	fmt.Fprintf(&b, "- started: %s, took %s (budget %s), %s\n", rep.Started.Format(time.RFC3339), rep.Duration, rep.Budget, rep.GoVersion)
 	fmt.Fprintf(&b, "- implementations: %s\n", strings.Join(rep.Impls, ", "))
-	skipped := 0
-	for _, r := range rep.Vectors.Results {
-		skipped += r.Skipped
+	switch rep.Verdict {
+	case diff.Clean:
+		fmt.Fprintf(&b, "- verdict: **CLEAN**: every section ran; no failing vector, self-check, differential finding or constant-time failure in curvecheck's code (benchmark targets are reported in their table, not judged here)\n")
+	case diff.Findings:
+		fmt.Fprintf(&b, "- verdict: **FINDINGS**: see the problems and failures below\n")
+	default:
+		fmt.Fprintf(&b, "- verdict: **INCOMPLETE**: nothing failed in what ran, but %d checks did not run (listed under Not run) or the differential comparison is incomplete; this is not a clean audit\n", len(rep.NotRun))
 	}
-	verdict := fmt.Sprintf("clean: no failing vector, self-check, differential finding or constant-time failure in curvecheck's code (%d vector cases skipped, listed below; benchmark targets are reported in their table, not judged here)", skipped)
+	fmt.Fprintf(&b, "- differential seed: %d (replay with `curvecheck audit --diff-seed %d`)\n", rep.DiffSeed, rep.DiffSeed)
+	fmt.Fprintf(&b, "- covered:\n")
+	for _, c := range rep.Coverage {
+		fmt.Fprintf(&b, "  - %s\n", c)
+	}
 	if len(rep.NotRun) > 0 {
-		verdict = fmt.Sprintf("INCOMPLETE: %d items did not fit in the budget (listed under Not run); ", len(rep.NotRun)) + verdict
+		fmt.Fprintf(&b, "- not run: %s\n", strings.Join(firstLines(rep.NotRun), "; "))
 	}
-	if !rep.Clean {
-		verdict = "FINDINGS: see the failures below"
+	for _, p := range rep.Problems {
+		fmt.Fprintf(&b, "- problem: %s\n", p)
 	}
-	fmt.Fprintf(&b, "- verdict: **%s**\n\n", verdict)
+	b.WriteString("\n")
 
 	fmt.Fprintf(&b, "## Test vectors\n\n")
-	fmt.Fprintf(&b, "Acceptable cases (Wycheproof `acceptable`, and the like) are never counted as passes: the columns say how many the implementation accepted (with the right output) and how many it rejected.\n\n")
-	fmt.Fprintf(&b, "| file | impl | policy | pass | fail | acceptable accepted | acceptable rejected | skipped |\n|---|---|---|---:|---:|---:|---:|---:|\n")
+	fmt.Fprintf(&b, "Acceptable cases (Wycheproof `acceptable`, and the like) are never counted as passes: the columns say how many the implementation accepted (with the right output) and how many it rejected. Only what the implementation computed is pass or fail: a case of an operation it does not compute, or one the vector loader rejected before any implementation saw it, is not applicable; an input it declined is unsupported; an entry beyond the iteration limit is not run.\n\n")
+	fmt.Fprintf(&b, "| file | impl | policy | pass | fail | acceptable accepted | acceptable rejected | not applicable | unsupported | timed out | not run |\n|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n")
 	for _, r := range rep.Vectors.Results {
 		pol := r.Policy
 		if pol == "" {
 			pol = "–"
 		}
-		fmt.Fprintf(&b, "| %s | %s | %s | %d | %d | %d | %d | %d |\n", r.File, r.Impl, pol, r.Pass, r.Fail, r.AcceptableAccepted, r.AcceptableRejected, r.Skipped)
+		fmt.Fprintf(&b, "| %s | %s | %s | %d | %d | %d | %d | %d | %d | %d | %d |\n", r.File, r.Impl, pol, r.Pass, r.Fail, r.AcceptableAccepted, r.AcceptableRejected,
+			r.NotApplicable, r.UnsupportedInput, r.TimedOut, r.NotRun)
 	}
 	var fails, skips []string
 	for _, r := range rep.Vectors.Results {
 		for _, f := range r.Failures {
 			fails = append(fails, fmt.Sprintf("- %s %s [%s/%s]: want %s, got %s; flags %v; %s", r.File, f.ID, r.Impl, r.Policy, f.Want, f.Got, f.Flags, f.Detail))
 		}
-		for _, reason := range r.SortedSkipReasons() {
-			skips = append(skips, fmt.Sprintf("- %s [%s]: %d × %s", r.File, r.Impl, r.SkipReasons[reason], reason))
+		for _, why := range r.SortedReasons() {
+			skips = append(skips, fmt.Sprintf("- %s [%s] %s: %d × %s", r.File, r.Impl, why.Outcome, why.Count, why.Reason))
 		}
 	}
 	if len(fails) > 0 {
 		fmt.Fprintf(&b, "\n### Failures\n\n%s\n", strings.Join(fails, "\n"))
 	}
 	if len(skips) > 0 {
-		fmt.Fprintf(&b, "\n### Skipped cases and why\n\n%s\n", strings.Join(skips, "\n"))
+		fmt.Fprintf(&b, "\n### Cases not computed, and why\n\n%s\n", strings.Join(skips, "\n"))
 	}
 	if len(rep.Vectors.Errors) > 0 {
 		fmt.Fprintf(&b, "\n### Files that could not be checked\n\n- %s\n", strings.Join(rep.Vectors.Errors, "\n- "))
@@ -337,21 +489,38 @@ func renderMarkdown(rep *auditReport) string {
 		}
 	}
 	if len(rep.NotRun) > 0 {
-		fmt.Fprintf(&b, "\n## Not run\n\n- %s\n", strings.Join(rep.NotRun, "\n- "))
+		fmt.Fprintf(&b, "\n## Not run\n\nThese checks did not run; the audit is incomplete without them.\n\n- %s\n", strings.Join(rep.NotRun, "\n- "))
 	}
 	return b.String()
+}
+
+func firstLines(ss []string) []string {
+	out := make([]string, len(ss))
+	for i, s := range ss {
+		out[i] = firstLine(s)
+	}
+	return out
 }
 
 func renderDiff(b *strings.Builder, rep *diff.Report) {
 	fmt.Fprintf(b, "\n## Differential\n\nEvery registered implementation against the reference on each operation's edge cases and %d random cases (seed %d; replay with `curvecheck diff --op OP --impl IMPL --n %d --seed %d`). "+
 		"*Policy-explained* counts cases where the implementation differs from the reference's default but equals the reference following the implementation's declared policy.\n\n", rep.N, rep.Seed, rep.N, rep.Seed)
-	fmt.Fprintf(b, "| operation | implementation | declared policy | cases | agree | policy-explained | findings | skipped |\n|---|---|---|---:|---:|---:|---:|---:|\n")
+	fmt.Fprintf(b, "Verdict: **%s**: %s\n\n", strings.ToUpper(rep.Verdict.Status), rep.Verdict.Coverage)
+	for _, why := range rep.Verdict.Incomplete {
+		fmt.Fprintf(b, "- incomplete: %s\n", why)
+	}
+	if len(rep.Verdict.Incomplete) > 0 {
+		b.WriteString("\n")
+	}
+	fmt.Fprintf(b, "*Unsupported* counts the cases an implementation declined: on inputs the reference accepts (allowed up to %.1f%% before the comparison is incomplete), on inputs it rejects, and on input classes the implementation declared up front.\n\n", 100*rep.AllowUnsupported)
+	fmt.Fprintf(b, "| operation | implementation | declared policy | compared | agree | policy-explained | findings | unsupported valid/invalid/declared | timed out | not run |\n|---|---|---|---:|---:|---:|---:|---|---:|---:|\n")
 	for _, o := range rep.Ops {
 		if len(o.Stats) == 0 {
-			fmt.Fprintf(b, "| %s | (reference only) | | %d | | | | |\n", o.Op, o.Cases)
+			fmt.Fprintf(b, "| %s | (reference only: not applicable) | | %d | | | | | | |\n", o.Op, o.Cases)
 		}
 		for _, s := range o.Stats {
-			fmt.Fprintf(b, "| %s | %s | %s | %d | %d | %d | %d | %d |\n", o.Op, s.Impl, s.Policy, s.Cases, s.Agree, s.Policied, s.Findings, s.Skipped)
+			fmt.Fprintf(b, "| %s | %s | %s | %d | %d | %d | %d | %d/%d/%d | %d | %d |\n", o.Op, s.Impl, s.Policy, s.Cases, s.Agree, s.Policied, s.Findings,
+				s.Unsupported, s.UnsupportedInvalid, s.DeclaredUnsupported, s.TimedOut, s.NotRun)
 		}
 	}
 	if len(rep.Findings) > 0 {

@@ -88,6 +88,7 @@ func diffCmd() *cobra.Command {
 		seed                       int64
 		timeout                    time.Duration
 		asJSON                     bool
+		allowUnsupported           float64
 	)
 	cmd := &cobra.Command{
 		Use:   "diff",
@@ -104,7 +105,16 @@ that go test ./fuzz replays.
 External implementations: --impl exec:'COMMAND ARGS' speaks the JSON-lines
 protocol of doc/protocol.md.
 
-Exit status: 0 clean, 1 findings, 2 usage or set-up errors.`,
+The verdict is "clean" only when every operation run was compared by some
+implementation on at least one case, with no finding and no timeout, and no
+implementation declined more of the inputs the reference accepts than
+--allow-unsupported allows (an "unsupported" answer on an input class the
+implementation declared up front is counted apart and allowed). Otherwise
+it is "findings" or "incomplete", with the reasons. An operation named
+exactly in --op that no selected implementation computes makes the run
+incomplete; one matched by a pattern is listed as not applicable.
+
+Exit status: 0 clean, 1 findings, 2 usage or set-up errors, 3 incomplete.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			stdout, stderr := cmd.OutOrStdout(), cmd.ErrOrStderr()
@@ -132,7 +142,11 @@ Exit status: 0 clean, 1 findings, 2 usage or set-up errors.`,
 					progressbar.OptionShowIts(), progressbar.OptionSetItsString("cases"), progressbar.OptionClearOnFinish())
 			}
 			lastOp, begin := "", time.Now()
+			if allowUnsupported < 0 || allowUnsupported > 1 {
+				return usageErr("--allow-unsupported: %v is not a ratio in [0, 1]", allowUnsupported)
+			}
 			cfg := diff.Config{Ops: ops, Ref: refimpl.New(), Impls: impls, N: n, Seed: seed, FindingsDir: findings,
+				Named: diff.ExactNames(opList), AllowUnsupported: allowUnsupported,
 				OnFinding: func(f diff.Finding) {
 					if bar != nil {
 						bar.Clear()
@@ -166,12 +180,11 @@ Exit status: 0 clean, 1 findings, 2 usage or set-up errors.`,
 			} else {
 				printDiffSummary(stdout, rep)
 			}
-			if len(rep.Findings) > 0 {
-				return errFindings
-			}
-			return nil
+			return verdictErr(rep.Verdict.Status)
 		},
 	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON (counts, findings and the verdict)")
+	cmd.Flags().Float64Var(&allowUnsupported, "allow-unsupported", 0, "share of the inputs the reference accepts that an implementation may decline without declaring their class, in [0, 1]")
 	cmd.Flags().StringVar(&opList, "op", "all", "operations: names or globs, comma-separated, or all")
 	cmd.Flags().StringVar(&implList, "impl", "*", "implementations compared with ref: names, globs or exec:'COMMAND ARGS'")
 	cmd.Flags().IntVar(&n, "n", 100, "random cases per operation, after the edge cases")
@@ -189,9 +202,20 @@ func implNames(impls []diff.Impl) string {
 	return strings.Join(names, ",")
 }
 
+// verdictErr maps a verdict's status to the exit status.
+func verdictErr(status string) error {
+	switch status {
+	case diff.Findings:
+		return errFindings
+	case diff.Incomplete:
+		return errIncomplete
+	}
+	return nil
+}
+
 func printDiffSummary(w io.Writer, rep *diff.Report) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "OPERATION\tCASES\tCASES/S\tENGINE µs/CASE\tIMPL [POLICY]\tAGREE\tPOLICY-EXPLAINED\tFINDINGS\tSKIPPED\tIMPL µs/CASE")
+	fmt.Fprintln(tw, "OPERATION\tCASES\tCASES/S\tENGINE µs/CASE\tIMPL [POLICY]\tAGREE\tPOLICY-EXPLAINED\tFINDINGS\tUNSUPPORTED valid/invalid/declared\tTIMED-OUT\tNOT-RUN\tIMPL µs/CASE")
 	for _, o := range rep.Ops {
 		rate := float64(o.Cases) / o.Wall.Seconds()
 		// The engine's own time per case and implementation: wall time less
@@ -200,7 +224,7 @@ func printDiffSummary(w io.Writer, rep *diff.Report) {
 		over := float64(o.Overhead().Nanoseconds()) / 1e3 / float64(o.Cases*calls)
 		lead := fmt.Sprintf("%s\t%d\t%.0f\t%.3f", o.Op, o.Cases, rate, over)
 		if len(o.Stats) == 0 {
-			fmt.Fprintf(tw, "%s\t(ref only)\t\t\t\t\t\n", lead)
+			fmt.Fprintf(tw, "%s\t(ref only: not applicable)\t\t\t\t\t\t\t\n", lead)
 		}
 		for _, s := range o.Stats {
 			per := 0.0
@@ -211,10 +235,18 @@ func printDiffSummary(w io.Writer, rep *diff.Report) {
 			if s.Policy != "" {
 				name += " [" + s.Policy + "]"
 			}
-			fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t%d\t%.2f\n", lead, name, s.Agree, s.Policied, s.Findings, s.Skipped, per)
+			fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t%d/%d/%d\t%d\t%d\t%.2f\n", lead, name, s.Agree, s.Policied, s.Findings,
+				s.Unsupported, s.UnsupportedInvalid, s.DeclaredUnsupported, s.TimedOut, s.NotRun, per)
 			lead = "\t\t\t"
 		}
 	}
 	tw.Flush()
-	fmt.Fprintf(w, "%d findings\n", len(rep.Findings))
+	v := rep.Verdict
+	fmt.Fprintf(w, "%d findings\nverdict: %s: %s\n", len(rep.Findings), strings.ToUpper(v.Status), v.Coverage)
+	for _, why := range v.Incomplete {
+		fmt.Fprintf(w, "  incomplete: %s\n", why)
+	}
+	if len(v.NotApplicable) > 0 {
+		fmt.Fprintf(w, "  not applicable (no selected implementation computes them; the reference ran alone): %s\n", strings.Join(v.NotApplicable, ", "))
+	}
 }

@@ -37,6 +37,10 @@ func usageErr(format string, a ...any) error {
 // output already says what they are.
 var errFindings = &exitError{1, errors.New("findings: see the report above")}
 
+// errIncomplete is returned when a run found nothing wrong but did not
+// check everything it was asked to; the output says what is missing.
+var errIncomplete = &exitError{3, errors.New("incomplete: see the reasons above")}
+
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
 
 // run executes the command line args and returns the exit status.

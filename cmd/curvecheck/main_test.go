@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -72,14 +73,14 @@ func TestOps(t *testing.T) {
 	}
 }
 
-// TestAuditWritesReports runs the audit with a budget so small that only
-// the first file and self-check start; both reports must still be written
-// and list what was not run.
+// TestAuditWritesReports runs the audit with a budget so small that
+// nothing runs: both reports must still be written, the verdict must be
+// incomplete (exit 3, never clean) and every check that did not run named.
 func TestAuditWritesReports(t *testing.T) {
 	out := t.TempDir()
 	code, stdout, stderr := runCLI(t, "audit", "--out", out, "--budget", "1ns")
-	if code != 0 {
-		t.Fatalf("exit %d: %s %s", code, stdout, stderr)
+	if code != 3 {
+		t.Fatalf("exit %d, want 3 (incomplete): %s %s", code, stdout, stderr)
 	}
 	md, err := os.ReadFile(filepath.Join(out, "report.md"))
 	if err != nil {
@@ -90,7 +91,48 @@ func TestAuditWritesReports(t *testing.T) {
 	if err != nil || json.Unmarshal(js, &rep) != nil {
 		t.Fatalf("report.json: %v", err)
 	}
-	if len(rep.NotRun) == 0 || !strings.Contains(string(md), "Not run") || !strings.Contains(stdout, "report.md") {
-		t.Fatalf("budget not honoured or reports incomplete:\n%s", md)
+	if rep.Clean || rep.Verdict != "incomplete" || !strings.Contains(string(md), "**INCOMPLETE**") || !strings.Contains(stdout, "INCOMPLETE") {
+		t.Fatalf("verdict %q clean=%v:\n%s\n%s", rep.Verdict, rep.Clean, stdout, md)
+	}
+	for _, want := range []string{"vector file", "self-check", "differential comparison", "constant-time check under Valgrind", "dudect timing", "benchmarks"} {
+		if !strings.Contains(string(md), want) || !strings.Contains(stdout, "not run: "+want) {
+			t.Errorf("%q not named as not run:\n%s\n%s", want, stdout, md)
+		}
+	}
+	if rep.DiffSeed == 0 || !strings.Contains(string(md), fmt.Sprint(rep.DiffSeed)) {
+		t.Errorf("differential seed %d not drawn and printed", rep.DiffSeed)
+	}
+}
+
+// TestAuditWithoutValgrind: on a machine without valgrind the audit says
+// the constant-time section did not run, and is not clean.
+func TestAuditWithoutValgrind(t *testing.T) {
+	t.Setenv("PATH", t.TempDir())
+	out := t.TempDir()
+	code, stdout, stderr := runCLI(t, "audit", "--out", out, "--sections", "valgrind")
+	if code != 3 || !strings.Contains(stdout, "not run: constant-time check under Valgrind: valgrind is not installed") {
+		t.Fatalf("exit %d:\n%s\n%s", code, stdout, stderr)
+	}
+	md, _ := os.ReadFile(filepath.Join(out, "report.md"))
+	if !strings.Contains(string(md), "valgrind is not installed") || strings.Contains(string(md), "**CLEAN**") {
+		t.Fatalf("report.md does not say valgrind was missing:\n%s", md)
+	}
+}
+
+// TestAuditSeedsDiffer: two audits draw different seeds unless one is given.
+func TestAuditSeedsDiffer(t *testing.T) {
+	seeds := map[int64]bool{}
+	for _, args := range [][]string{{}, {}, {"--diff-seed", "42"}} {
+		out := t.TempDir()
+		runCLI(t, append([]string{"audit", "--out", out, "--budget", "1ns"}, args...)...)
+		var rep auditReport
+		js, _ := os.ReadFile(filepath.Join(out, "report.json"))
+		if err := json.Unmarshal(js, &rep); err != nil {
+			t.Fatal(err)
+		}
+		seeds[rep.DiffSeed] = true
+	}
+	if len(seeds) != 3 || !seeds[42] {
+		t.Fatalf("seeds %v: want two drawn and 42", seeds)
 	}
 }

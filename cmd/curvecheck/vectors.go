@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/outcome"
 	"github.com/curvecheck/curvecheck/vectors"
 )
 
@@ -23,11 +24,20 @@ type vectorRun struct {
 
 func (v *vectorRun) failed() bool {
 	for _, r := range v.Results {
-		if r.Fail > 0 {
+		if r.Fail > 0 || r.TimedOut > 0 {
 			return true
 		}
 	}
 	return false
+}
+
+// tally adds up every result's outcomes.
+func (v *vectorRun) tally() outcome.Tally {
+	var t outcome.Tally
+	for _, r := range v.Results {
+		t.Merge(r.Tally)
+	}
+	return t
 }
 
 // runVectors checks every implementation against every file (staged files
@@ -82,7 +92,7 @@ func printVectorTable(w io.Writer, run *vectorRun) {
 		return
 	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "FILE\tIMPL\tPOLICY\tPASS\tFAIL\tACCEPTABLE (accepted/rejected)\tSKIPPED\tFIRST FAILURES")
+	fmt.Fprintln(tw, "FILE\tIMPL\tPOLICY\tPASS\tFAIL\tACCEPTABLE (accepted/rejected)\tNOT-APPLICABLE\tUNSUPPORTED\tTIMED-OUT\tNOT-RUN\tFIRST FAILURES")
 	for _, r := range run.Results {
 		var first []string
 		for i, f := range r.Failures {
@@ -96,8 +106,8 @@ func printVectorTable(w io.Writer, run *vectorRun) {
 		if pol == "" {
 			pol = "-"
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%d\t%d/%d\t%d\t%s\n", r.File, r.Impl, pol, r.Pass, r.Fail,
-			r.AcceptableAccepted, r.AcceptableRejected, r.Skipped, strings.Join(first, ", "))
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%d\t%d/%d\t%d\t%d\t%d\t%d\t%s\n", r.File, r.Impl, pol, r.Pass, r.Fail,
+			r.AcceptableAccepted, r.AcceptableRejected, r.NotApplicable, r.UnsupportedInput, r.TimedOut, r.NotRun, strings.Join(first, ", "))
 	}
 	tw.Flush()
 	for _, r := range run.Results {
@@ -111,10 +121,12 @@ func printVectorTable(w io.Writer, run *vectorRun) {
 			}
 			fmt.Fprintln(w)
 		}
-		for _, reason := range r.SortedSkipReasons() {
-			fmt.Fprintf(w, "skipped %s [%s]: %d × %s\n", r.File, r.Impl, r.SkipReasons[reason], reason)
+		for _, why := range r.SortedReasons() {
+			fmt.Fprintf(w, "%s %s [%s]: %d × %s\n", why.Outcome, r.File, r.Impl, why.Count, why.Reason)
 		}
 	}
+	t := run.tally()
+	fmt.Fprintf(w, "total: %s (%d of %d cases computed by the implementation)\n", t.Summary(), t.Computed(), t.Total())
 }
 
 func vectorsCmd() *cobra.Command {
@@ -132,7 +144,14 @@ sign.input, RFC 8032 and RFC 7748 known answers, ed25519-speccheck, CCTV,
 BIP-340), or the files given with --file. Files whose expectations depend on
 an Ed25519 verification policy are checked under every policy the
 implementation offers. Wycheproof "acceptable" cases are counted apart, by
-what the implementation did with them.`,
+what the implementation did with them. Only what the implementation
+computed is pass or fail: a case for an operation it does not compute, or
+one the vector loader rejected before any implementation saw it, is
+not-applicable; an input it declines is unsupported-input; an entry beyond
+--max-iterations is not-run.
+
+Exit status: 0 no failure, 1 a failing or timed-out case, 2 a file that
+cannot be read or parsed.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			stdout, stderr := cmd.OutOrStdout(), cmd.ErrOrStderr()
@@ -163,6 +182,6 @@ what the implementation did with them.`,
 	cmd.Flags().StringVar(&implList, "impl", "ref", "implementations, comma-separated names or globs")
 	cmd.Flags().StringArrayVar(&files, "file", nil, "vector file to check (repeatable); default: every staged file")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
-	cmd.Flags().IntVar(&opts.MaxIterations, "max-iterations", 1000, "skip RFC 7748 iteration entries longer than this")
+	cmd.Flags().IntVar(&opts.MaxIterations, "max-iterations", 1000, "RFC 7748 iteration entries longer than this are not run")
 	return cmd
 }

@@ -38,6 +38,11 @@ type Hello struct {
 	Impl     string            `json:"impl"`
 	Ops      []string          `json:"ops"`
 	Policies map[string]string `json:"policies,omitempty"`
+	// UnsupportedInputs declares, per operation, the input classes
+	// (`curvecheck ops --json`, "input_classes") the child answers
+	// "unsupported" on. Any other unsupported answer on an input the
+	// reference accepts counts against the child.
+	UnsupportedInputs map[string][]string `json:"unsupported_inputs,omitempty"`
 }
 
 // Request is one line sent to the child.
@@ -180,6 +185,10 @@ func (x *Impl) Supports(op string) bool { return x.ops[op] }
 
 // Policy returns the policy the child declared for op, if any.
 func (x *Impl) Policy(op string) string { return x.hello.Policies[op] }
+
+// UnsupportedInputs returns the input classes the child declared it does
+// not take for op.
+func (x *Impl) UnsupportedInputs(op string) []string { return x.hello.UnsupportedInputs[op] }
 
 // broken wraps err as an implementation failure and restarts the child.
 func (x *Impl) broken(err error) error {

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"encoding/json"
 	"fmt"
+	"math/rand"
 	"os"
 	"testing"
 	"time"
@@ -38,15 +39,24 @@ func (r renamed) Name() string { return r.name }
 
 // misbehave serves secp256k1/scalar_add wrongly: "wrong" answers r = a;
 // "crash" exits on a = 3; "hang" never answers a = 3; "malformed" writes
-// garbage for a = 3. Otherwise it answers correctly.
+// garbage for a = 3. "third" serves secp256k1/scalar_mult and answers
+// "unsupported" to every third request. Otherwise it answers correctly.
 func misbehave(mode string) {
 	ref := refimpl.New()
 	enc := json.NewEncoder(os.Stdout)
-	enc.Encode(exec.Hello{Protocol: exec.Protocol, Impl: mode, Ops: []string{"secp256k1/scalar_add"}})
+	ops := []string{"secp256k1/scalar_add"}
+	if mode == "third" {
+		ops = []string{"secp256k1/scalar_mult"}
+	}
+	enc.Encode(exec.Hello{Protocol: exec.Protocol, Impl: mode, Ops: ops})
 	sc := bufio.NewScanner(os.Stdin)
 	for sc.Scan() {
 		var req exec.Request
 		json.Unmarshal(sc.Bytes(), &req)
+		if mode == "third" && req.ID%3 == 0 {
+			enc.Encode(exec.Response{ID: req.ID, Unsupported: true})
+			continue
+		}
 		trigger := req.In["a"] == fmt.Sprintf("%064x", 3)
 		if mode == "wrong" {
 			enc.Encode(exec.Response{ID: req.ID, Out: map[string]string{"r": req.In["a"]}})
@@ -76,6 +86,44 @@ func misbehave(mode string) {
 			continue
 		}
 		enc.Encode(exec.Response{ID: req.ID, Out: map[string]string{"r": fmt.Sprintf("%x", out["r"])}})
+	}
+}
+
+// TestUnsupportedOnValidInputsIsIncomplete: a child that answers
+// "unsupported" to every third request, without declaring an input class,
+// makes the run incomplete (the diff command then exits non-zero), and is
+// a finding for the per-case checker that conformance and fuzzing use.
+func TestUnsupportedOnValidInputsIsIncomplete(t *testing.T) {
+	x := start(t, "third", 10*time.Second)
+	rep := run(t, x, "secp256k1/scalar_mult", 30)
+	st := rep.Ops[0].Stats[0]
+	if rep.Verdict.Status != diff.Incomplete || st.Unsupported == 0 {
+		t.Fatalf("verdict %q with %+v, want incomplete", rep.Verdict, st)
+	}
+	if st.Findings != 0 || st.Cases == 0 {
+		t.Fatalf("the answers it gave should agree: %+v", st)
+	}
+	// Allowing the ratio makes it clean again, and says so.
+	op, _ := diff.LookupOp("secp256k1/scalar_mult")
+	rep, err := diff.Run(diff.Config{Ops: []diff.Op{op}, Ref: refimpl.New(), Impls: []diff.Impl{x}, N: 30, Seed: 1, AllowUnsupported: 0.5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Verdict.Status != diff.Clean {
+		t.Fatalf("with --allow-unsupported 0.5: %s", rep.Verdict)
+	}
+	c := &diff.Checker{Ref: refimpl.New(), Impls: []diff.Impl{x}}
+	gen := rand.New(rand.NewSource(1))
+	found := 0
+	for i := 0; i < 9; i++ {
+		for _, f := range c.Check(op, op.Gen(gen)) {
+			if f.Kind == "unsupported" {
+				found++
+			}
+		}
+	}
+	if found == 0 {
+		t.Fatal("the checker let unsupported answers on valid inputs pass")
 	}
 }
 
@@ -161,8 +209,11 @@ func TestHangsStopTheOperation(t *testing.T) {
 		t.Fatal(err)
 	}
 	st := rep.Ops[0].Stats[0]
-	if st.Findings != 3 || st.Skipped != 7 {
-		t.Fatalf("want 3 timeouts then 7 skipped, got %+v", st)
+	if st.TimedOut != 3 || st.NotRun != 7 || len(rep.Findings) != 3 {
+		t.Fatalf("want 3 timeouts then 7 not run, got %+v", st)
+	}
+	if rep.Verdict.Status != diff.Findings || len(rep.Verdict.Incomplete) == 0 {
+		t.Fatalf("verdict %s, want findings and the cases not sent", rep.Verdict)
 	}
 }
 

@@ -26,6 +26,12 @@ func Serve(impl diff.Impl, r io.Reader, w io.Writer) error {
 			if p := diff.PolicyOf(impl, op.Name); p != "" {
 				hello.Policies[op.Name] = p
 			}
+			if cs := diff.DeclaredUnsupported(impl, op.Name); len(cs) > 0 {
+				if hello.UnsupportedInputs == nil {
+					hello.UnsupportedInputs = map[string][]string{}
+				}
+				hello.UnsupportedInputs[op.Name] = cs
+			}
 		}
 	}
 	enc := json.NewEncoder(w)
