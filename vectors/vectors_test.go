@@ -212,3 +212,51 @@ func TestMalformedFiles(t *testing.T) {
 		}
 	}
 }
+
+// TestZIP215RelaxesOnlyListedCases: a verifier declaring ZIP-215 that
+// accepts everything fails every invalid Wycheproof EdDSA case but the one
+// ZIP-215 changes (tcId 151, the negative-zero R); "modified bit N in R"
+// and "R == 0" stay invalid (they were once all acceptable under zip215).
+func TestZIP215RelaxesOnlyListedCases(t *testing.T) {
+	ref, err := refimpl.New().WithPolicy("ed25519/verify", "zip215")
+	if err != nil {
+		t.Fatal(err)
+	}
+	acceptAll := func(out diff.Values, err error) (diff.Values, error) { return diff.Values{}, nil }
+	data, _ := vectors.ReadStaged("wycheproof/ed25519_test.json")
+	results, err := vectors.Check("ed25519_test.json", data, zip215{wrong{ref, "ed25519/verify", acceptAll}}, vectors.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	failed := map[string]bool{}
+	for _, f := range results[0].Failures {
+		failed[f.ID] = true
+	}
+	for id := 42; id <= 62; id++ {
+		if !failed[fmt.Sprintf("tcId %d", id)] {
+			t.Errorf("tcId %d accepted under zip215 without a failure", id)
+		}
+	}
+	if failed["tcId 151"] || results[0].AcceptableAccepted != 1 {
+		t.Errorf("tcId 151 (negative-zero R) should be acceptable under zip215: %s", results[0].Summary())
+	}
+	// The reference under zip215 passes the file with that one case
+	// accepted as acceptable.
+	results, err = vectors.Check("ed25519_test.json", data, zip215{ref}, vectors.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := results[0]; r.Fail != 0 || r.AcceptableAccepted != 1 || r.Pass != 150 {
+		t.Errorf("ref under zip215: %s", r.Summary())
+	}
+}
+
+// zip215 declares the ZIP-215 policy for Ed25519 verification.
+type zip215 struct{ diff.Impl }
+
+func (z zip215) Policy(op string) string {
+	if op == "ed25519/verify" {
+		return "zip215"
+	}
+	return ""
+}
