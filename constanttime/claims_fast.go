@@ -85,6 +85,16 @@ func init() {
 		sig, _ := ed25519.Sign(priv, []byte("message"))
 		Declassify(sig) // the signature is public
 	})
+	reg("fast/ed25519.VerifyBatchVar", VarTime, "the signatures and keys (public in real use)", 32, "", func(s []byte) {
+		priv, _ := ed25519.NewKeyFromSeed(s[:32])
+		sig, _ := ed25519.Sign(priv, []byte("message"))
+		pub := priv[32:]
+		valid, all := ed25519.VerifyBatchVar([][]byte{pub, pub}, [][]byte{[]byte("message"), []byte("message")}, [][]byte{sig, sig})
+		DeclassifyValue(&all)
+		for i := range valid {
+			DeclassifyValue(&valid[i])
+		}
+	})
 	x := Claim{Name: "fast/x25519.X25519", Library: "fast", Kind: ConstantTime, Secret: "the scalar (and an arbitrary point)", SecretLen: 32,
 		Sibling: "control.BranchOnBit", Frames: fastFrames,
 		Benign: map[string]string{"x25519.go:42": lowOrderCheck}}
@@ -100,3 +110,4 @@ func init() {
 
 // lowOrderCheck is the reason the X25519 all-zero check is not a leak.
 const lowOrderCheck = "RFC 7748 §6.1 check for an all-zero output: the output is zero exactly when the peer's (public) point has low order, so the branch reveals nothing about the scalar"
+

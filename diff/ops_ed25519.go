@@ -62,6 +62,8 @@ func init() {
 			}
 			return Values{"pub": pub, "msg": msg, "sig": sig}
 		}})
+	verify, _ := LookupOp("ed25519/verify")
+	registerEd25519Batch(verify)
 }
 
 // ed25519VerifyEdges: small-order and non-canonical A and R with S = 0, the

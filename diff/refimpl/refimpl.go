@@ -125,6 +125,17 @@ func (r *Impl) registerProtocols() {
 		}
 		return diff.Values{}, ed25519.Verify(r.edPolicy, pub, msg, sig)
 	}
+	r.ops["ed25519/verify_batch"] = func(op string, in diff.Values) (diff.Values, error) {
+		pubs, msgs, sigs, err := diff.DecodeEd25519Batch(in)
+		if err != nil {
+			return nil, err
+		}
+		valid := make([]bool, len(sigs))
+		for i := range sigs {
+			valid[i] = ed25519.Verify(r.edPolicy, pubs[i], msgs[i], sigs[i]) == nil
+		}
+		return diff.Ed25519BatchVerdicts(valid), nil
+	}
 	r.ops["x25519/ecdh"] = func(op string, in diff.Values) (diff.Values, error) {
 		k, u, err := get2(in, op, "scalar", "point")
 		if err != nil {
@@ -248,7 +259,7 @@ func (r *Impl) Run(op string, in diff.Values) (diff.Values, error) {
 
 // Policy returns the policy the reference follows for op.
 func (r *Impl) Policy(op string) string {
-	if op == "ed25519/verify" {
+	if op == "ed25519/verify" || op == "ed25519/verify_batch" {
 		return r.edPolicy.Name
 	}
 	var out []string
@@ -262,7 +273,7 @@ func (r *Impl) Policy(op string) string {
 // Policies lists the named Ed25519 verification policies for
 // ed25519/verify (the vector checker runs speccheck and CCTV under each).
 func (r *Impl) Policies(op string) []string {
-	if op != "ed25519/verify" {
+	if op != "ed25519/verify" && op != "ed25519/verify_batch" {
 		return nil
 	}
 	var out []string

@@ -2,6 +2,7 @@ package ed25519
 
 import (
 	"crypto/rand"
+	"io"
 
 	"github.com/curvecheck/curvecheck/fast/edwards25519"
 	"github.com/curvecheck/curvecheck/fast/edwards25519/scalar"
@@ -15,23 +16,34 @@ import (
 //
 // with fresh 128-bit zᵢ, one multi-scalar multiplication for the whole
 // batch (the zᵢ stay 128-bit, so the Rᵢ terms cost half the additions of
-// the others: the one negation is on the B scalar); if that fails it verifies each signature on its own, so the answer
-// is always the one-by-one answer (the combination of valid signatures
+// the others: the one negation is on the B scalar); if that fails it
+// verifies each signature on its own, so the answer is always the
+// one-by-one answer (the combination of valid signatures
 // always holds; a false pass has probability about 2^-128). Execution
 // time depends on the (public) inputs.
 func VerifyBatchVar(pubs, msgs, sigs [][]byte) (valid []bool, all bool) {
+	valid, all, _ = verifyBatchVar(pubs, msgs, sigs, rand.Reader)
+	return valid, all
+}
+
+// verifyBatchVar is VerifyBatchVar with the source of the zᵢ given;
+// combined reports whether the answer came from the combined equation
+// (true) or from verifying one by one, so that tests can hold the batch
+// path to account: the one-by-one fallback alone would give the same
+// verdicts. Variable time (public inputs).
+func verifyBatchVar(pubs, msgs, sigs [][]byte, zSource io.Reader) (valid []bool, all, combined bool) {
 	n := len(sigs)
 	if len(pubs) != n || len(msgs) != n {
 		panic("ed25519: VerifyBatchVar with slices of different lengths")
 	}
 	valid = make([]bool, n)
-	one := func() ([]bool, bool) {
+	one := func() ([]bool, bool, bool) {
 		all := true
 		for i := range sigs {
 			valid[i] = VerifyCofactored(pubs[i], msgs[i], sigs[i])
 			all = all && valid[i]
 		}
-		return valid, all
+		return valid, all, false
 	}
 	// The terms live in two arrays: a handful of allocations per batch.
 	scalarVals := make([]scalar.Scalar, 2*n+1)
@@ -44,7 +56,7 @@ func VerifyBatchVar(pubs, msgs, sigs [][]byte) (valid []bool, all bool) {
 	var sumS, S scalar.Scalar
 	// All the zᵢ in one read: 16 random bytes each.
 	zs := make([]byte, 16*n)
-	if _, err := rand.Read(zs); err != nil {
+	if _, err := io.ReadFull(zSource, zs); err != nil {
 		return one()
 	}
 	var zBytes [32]byte
@@ -73,7 +85,7 @@ func VerifyBatchVar(pubs, msgs, sigs [][]byte) (valid []bool, all bool) {
 		for i := range valid {
 			valid[i] = true
 		}
-		return valid, true
+		return valid, true, true
 	}
 	return one()
 }

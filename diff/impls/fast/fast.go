@@ -214,6 +214,14 @@ func table() map[string]diff.OpFunc {
 			return diff.Values{"sig": sig}, err
 		},
 		"ed25519/verify": verify(ed25519.Verify),
+		"ed25519/verify_batch": func(in diff.Values) (diff.Values, error) {
+			pubs, msgs, sigs, err := diff.DecodeEd25519Batch(in)
+			if err != nil {
+				return nil, err
+			}
+			valid, _ := ed25519.VerifyBatchVar(pubs, msgs, sigs)
+			return diff.Ed25519BatchVerdicts(valid), nil
+		},
 		"x25519/ecdh": func(in diff.Values) (diff.Values, error) {
 			out, err := x25519.X25519(in["scalar"], in["point"])
 			return diff.Values{"shared": out}, err
@@ -247,6 +255,8 @@ func policies(t map[string]diff.OpFunc) map[string]string {
 		case fam + "scalar_reduce", "ed25519/public_key", "ed25519/sign", fam + "point_decode", fam + "point_double", fam + "point_negate", fam + "point_add":
 		case "ed25519/verify":
 			p[op] = "cofactorless"
+		case "ed25519/verify_batch":
+			p[op] = "zip215" // VerifyBatchVar follows VerifyCofactored's rules
 		case "x25519/ecdh":
 			p[op] = "x25519:reject-zero"
 		default:
