@@ -110,4 +110,3 @@ func init() {
 
 // lowOrderCheck is the reason the X25519 all-zero check is not a leak.
 const lowOrderCheck = "RFC 7748 §6.1 check for an all-zero output: the output is zero exactly when the peer's (public) point has low order, so the branch reveals nothing about the scalar"
-
