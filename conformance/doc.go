@@ -27,7 +27,12 @@
 //	}
 //
 // Return an error to reject an input; two implementations agree when their
-// outputs are equal byte for byte or when both reject.
+// outputs are equal byte for byte or when both reject. Return an error
+// wrapping diff.ErrUnsupported only for inputs your API cannot take, and
+// declare their class up front (Funcs.Unsupported, from the operation's
+// input classes in `curvecheck ops --json`): an undeclared "unsupported"
+// answer on an input the reference accepts is a failure, so an adapter
+// cannot pass by declining what it is unsure of.
 //
 // # What is checked
 //
@@ -45,8 +50,12 @@
 //     oracle: P + (-P) = O, n·P = O, k·P = (k mod n)·P for unreduced k,
 //     (a+b)·G = a·G + b·G, outputs that decode as points.
 //
-// A panic is always a failure. Under -short the random and invariant cases
-// are cut to a tenth.
+// A panic is always a failure. Each subtest logs what it covered in the
+// outcomes of package outcome (pass, fail, acceptable, not-applicable,
+// unsupported-input, ...); a subtest that found something fails, and one
+// that computed nothing is skipped with its counts, never passed. Check
+// returns the same counts in Report.Outcomes. Under -short the random and
+// invariant cases are cut to a tenth.
 //
 // # Replaying a failure
 //
@@ -56,7 +65,7 @@
 //
 // # Fuzzing
 //
-//	func FuzzMyLib(f *testing.F) { conformance.Fuzz(f, impl) }
+//	func FuzzMyLib(f *testing.F) { conformance.Fuzz(f, impl, conformance.Options{}) }
 //
 // go test -fuzz=FuzzMyLib then drives the same comparisons with inputs the
 // fuzzer mutates, seeded with the edge cases.

@@ -1,7 +1,6 @@
 package constanttime
 
 import (
-	"bufio"
 	"bytes"
 	"fmt"
 	"os"
@@ -9,6 +8,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -42,13 +42,23 @@ func BuildRunner(dir string, s Setting) (string, error) {
 	return out, nil
 }
 
-// Report is one memcheck error attributed to a claim.
+// Report is one memcheck error attributed to a claim: its stack passes
+// through the claim's entry frame (Exercise).
 type Report struct {
 	What     string `json:"what"`     // "branch" (conditional jump or move) or "address" (use of uninitialised value)
-	Location string `json:"location"` // file:line of the innermost matching frame
-	Function string `json:"function"`
-	Count    int    `json:"count"`
-	Benign   string `json:"benign,omitempty"` // the registry's reason, if excused
+	Location string `json:"location"` // file:line of the innermost frame, the path shortened
+	File     string `json:"-"`        // its full path
+	Line     int    `json:"-"`
+	Function string `json:"function"` // the innermost frame
+	// Caller is the first frame outside the runtime's helpers (see
+	// runtimeHelper), when the innermost frame is one: the source line
+	// that called runtime.memequal, for instance. Excuses apply there.
+	Caller     string   `json:"caller,omitempty"`
+	callerFile string   // its full path and line
+	callerLine int      //
+	Stack      []string `json:"stack"` // the frames from the innermost to the claim's Run, outermost last
+	Count      int      `json:"count"`
+	Benign     string   `json:"benign,omitempty"` // the registry's reason, if excused
 }
 
 // Result is a claim checked at one setting.
@@ -58,40 +68,122 @@ type Result struct {
 	Kind    string   `json:"kind"`
 	Setting string   `json:"setting"`
 	Reports []Report `json:"reports,omitempty"`
-	Noise   int      `json:"runtime_noise"` // memcheck errors with no frame of the claim
-	Verdict string   `json:"verdict"`
-	OK      bool     `json:"ok"`
+	// Noise counts memcheck errors not held against the claim: outside its
+	// call tree (other goroutines, the harness), under an allow-listed
+	// runtime frame (by reason), or not reproduced by a second run.
+	Noise        int            `json:"runtime_noise"`
+	AllowListed  map[string]int `json:"allow_listed,omitempty"`
+	NotReproduce int            `json:"not_reproduced,omitempty"`
+	Verdict      string         `json:"verdict"`
+	OK           bool           `json:"ok"`
+}
+
+// entryFrame is the function every claim runs under (Exercise): a report
+// whose stack contains it is inside the claimed function's call tree.
+const entryFrame = "github.com/curvecheck/curvecheck/constanttime.Exercise"
+
+// RuntimeAllowList names the Go runtime frames under which a report is
+// not held against a claim, each with its reason. A report is excluded when
+// one of these frames lies between the report and the claim's entry; any
+// other frame counts, the runtime's own included (runtime.memequal under
+// bytes.Equal on a secret is a leak). Keep the list short and every reason
+// specific.
+var RuntimeAllowList = []struct {
+	Frame  string
+	Reason string
+}{
+	{"runtime.morestack", stackGrowth},
+	{"runtime.newstack", stackGrowth},
+	{"runtime.(*mcache).refill", spanRefill},
+	{"runtime.(*mcentral).grow", spanRefill},
+	{"runtime.(*mheap).alloc", spanRefill},
+}
+
+const (
+	stackGrowth = "stack growth: the runtime copies the goroutine's stack and tests every word of it (secrets included) for a pointer into the old stack; it runs when the stack outgrows its size, which the call depth decides, not the secret"
+	spanRefill  = "a fresh span for the allocator: the runtime reads span metadata that its Valgrind annotations mark undefined on fresh spans; it runs when a size class runs out, which the count and sizes of allocations decide, not the allocated bytes"
+)
+
+func allowListed(fn string) (string, bool) {
+	fn = strings.TrimSuffix(fn, ".abi0") // assembly functions
+	for _, a := range RuntimeAllowList {
+		if fn == a.Frame {
+			return a.Reason, true
+		}
+	}
+	return "", false
 }
 
 var (
 	errHeader = regexp.MustCompile(`^==\d+== (Conditional jump or move depends on uninitialised value|Use of uninitialised value)`)
-	frameLine = regexp.MustCompile(`^==\d+==    (?:at|by) 0x[0-9A-F]+: (.+) \((.+:\d+)\)$`)
+	frameLine = regexp.MustCompile(`^==\d+==    (?:at|by) 0x[0-9A-F]+: (.+?)(?: \((.+)\))?$`)
+	blankLine = regexp.MustCompile(`^==\d+==\s*$`)
 )
 
+// frame is one line of a memcheck stack.
+type frame struct {
+	fn   string
+	file string // "" when memcheck has no line information
+	line int
+}
+
+func parseFrame(m []string) frame {
+	f := frame{fn: m[1]}
+	if loc := m[2]; loc != "" && !strings.HasPrefix(loc, "in ") {
+		if i := strings.LastIndexByte(loc, ':'); i > 0 {
+			if n, err := strconv.Atoi(loc[i+1:]); err == nil {
+				f.file, f.line = loc[:i], n
+			}
+		}
+	}
+	return f
+}
+
+// shortPath trims a source path to what a reader recognises: from the
+// module path in the module cache, from src/ in GOROOT, or the project's
+// relative path.
+func shortPath(p string) string {
+	if i := strings.Index(p, "/pkg/mod/"); i >= 0 {
+		return p[i+len("/pkg/mod/"):]
+	}
+	if g := runtimeGOROOT(); g != "" && strings.HasPrefix(p, g+"/src/") {
+		return p[len(g)+len("/src/"):]
+	}
+	if wd, err := os.Getwd(); err == nil {
+		if root := moduleRoot(wd); root != "" && strings.HasPrefix(p, root+"/") {
+			return p[len(root)+1:]
+		}
+	}
+	return p
+}
+
 // RunValgrind runs the claim under memcheck with bin and attributes every
-// report whose innermost frame matches the claim's Frames. A report that
-// does not come back in a second run is runtime noise (a deterministic
-// computation on a fixed secret takes the same path every time): when a
-// constant-time claim shows reports, it is run again and only the reports
-// present in both runs count.
-func RunValgrind(bin string, c Claim, setting string) (*Result, error) {
-	res, err := runValgrindOnce(bin, c, setting)
+// report whose stack passes through the claim's entry (Exercise), unless a
+// frame between them is on RuntimeAllowList. A report that does not come
+// back in a second run is runtime noise (a deterministic computation on a
+// fixed secret takes the same path every time): when a constant-time claim
+// shows reports, it is run again and only the reports present in both runs
+// count. excuses are the claim's Benign entries resolved to source
+// locations (ResolveExcuses).
+func RunValgrind(bin string, c Claim, setting string, excuses map[string]string) (*Result, error) {
+	res, err := runValgrindOnce(bin, c, setting, excuses)
 	if err != nil || c.Kind != ConstantTime || len(res.Reports) == 0 {
 		return res, err
 	}
-	again, err := runValgrindOnce(bin, c, setting)
+	again, err := runValgrindOnce(bin, c, setting, excuses)
 	if err != nil {
 		return nil, err
 	}
 	seen := map[string]bool{}
 	for _, r := range again.Reports {
-		seen[r.What+" "+r.Location] = true
+		seen[reportKey(r)] = true
 	}
 	var kept []Report
 	for _, r := range res.Reports {
-		if seen[r.What+" "+r.Location] {
+		if seen[reportKey(r)] {
 			kept = append(kept, r)
 		} else {
+			res.NotReproduce += r.Count
 			res.Noise += r.Count
 		}
 	}
@@ -100,8 +192,20 @@ func RunValgrind(bin string, c Claim, setting string) (*Result, error) {
 	return res, nil
 }
 
-func runValgrindOnce(bin string, c Claim, setting string) (*Result, error) {
-	cmd := exec.Command("valgrind", "--tool=memcheck", "--num-callers=40", "--error-limit=no", bin, "-claim", c.Name)
+func reportKey(r Report) string {
+	return fmt.Sprintf("%s %s:%d via %s:%d", r.What, r.File, r.Line, r.callerFile, r.callerLine)
+}
+
+// runtimeHelper reports whether fn is one of the runtime's helpers that
+// compiled code calls for a source-level operation (runtime.memequal for
+// an array comparison, memeqbody under bytes.Equal): a report there is
+// about the line that called it.
+func runtimeHelper(fn string) bool {
+	return strings.HasPrefix(fn, "runtime.") || strings.HasPrefix(fn, "internal/bytealg.") || !strings.Contains(fn, ".")
+}
+
+func runValgrindOnce(bin string, c Claim, setting string, excuses map[string]string) (*Result, error) {
+	cmd := exec.Command("valgrind", "--tool=memcheck", "--num-callers=200", "--error-limit=no", "--fullpath-after=", bin, "-claim", c.Name)
 	// No collection, and no asynchronous preemption: a preemption signal
 	// landing inside the function saves its (secret) registers and lets the
 	// scheduler read them, runtime noise that would otherwise depend on
@@ -112,73 +216,117 @@ func runValgrindOnce(bin string, c Claim, setting string) (*Result, error) {
 	if err := cmd.Run(); err != nil {
 		return nil, fmt.Errorf("valgrind %s: %v\n%s", c.Name, err, lastLines(stderr.String(), 20))
 	}
-	res := &Result{Claim: c.Name, Library: c.Library, Kind: c.Kind.String(), Setting: setting}
+	res := parseMemcheck(stderr.String(), excuses)
+	res.Claim, res.Library, res.Kind, res.Setting = c.Name, c.Library, c.Kind.String(), setting
+	judge(res, c)
+	return res, nil
+}
+
+// parseMemcheck attributes memcheck's error reports (its standard error)
+// to the claim that ran under Exercise.
+func parseMemcheck(out string, excuses map[string]string) *Result {
+	res := &Result{}
 	byLoc := map[string]*Report{}
-	sc := bufio.NewScanner(&stderr)
-	sc.Buffer(make([]byte, 1<<16), 1<<20)
-	var cur *Report // the error being read; nil outside one
-	attributed := false
-	first := false // the next frame line is the innermost ("at") frame
+	var what string
+	var stack []frame
+	inError := false
 	flush := func() {
-		if cur != nil && !attributed {
-			res.Noise++
+		if !inError {
+			return
 		}
-		cur, attributed = nil, false
+		inError = false
+		attribute(res, byLoc, what, stack, excuses)
+		stack = nil
 	}
-	for sc.Scan() {
-		line := sc.Text()
+	for _, line := range strings.Split(out, "\n") {
 		if m := errHeader.FindStringSubmatch(line); m != nil {
 			flush()
-			what := "address"
+			inError = true
+			what = "address"
 			if strings.HasPrefix(m[1], "Conditional") {
 				what = "branch"
 			}
-			cur = &Report{What: what}
-			first = true
 			continue
 		}
-		if cur == nil || attributed {
+		if !inError {
 			continue
 		}
-		m := frameLine.FindStringSubmatch(line)
-		if m == nil {
-			if strings.TrimSpace(strings.SplitN(line, "==", 3)[len(strings.SplitN(line, "==", 3))-1]) == "" {
-				flush()
-			}
+		if m := frameLine.FindStringSubmatch(line); m != nil {
+			stack = append(stack, parseFrame(m))
 			continue
 		}
-		innermost := first
-		first = false
-		if !innermost {
-			// Only the innermost frame counts: a report raised in the
-			// runtime (stack growth, scheduling) below the function is
-			// runtime noise, not the function's own branch or address.
-			continue
-		}
-		for _, f := range c.Frames {
-			if strings.Contains(m[1], f) {
-				key := cur.What + " " + m[2]
-				if r, ok := byLoc[key]; ok {
-					r.Count++
-				} else {
-					cur.Location, cur.Function, cur.Count = m[2], m[1], 1
-					if reason, ok := c.Benign[m[2]]; ok {
-						cur.Benign = reason
-					}
-					byLoc[key] = cur
-				}
-				attributed = true
-				break
-			}
+		if blankLine.MatchString(line) || !strings.HasPrefix(line, "==") {
+			flush()
 		}
 	}
 	flush()
 	for _, r := range byLoc {
 		res.Reports = append(res.Reports, *r)
 	}
-	sort.Slice(res.Reports, func(i, j int) bool { return res.Reports[i].Location < res.Reports[j].Location })
-	judge(res, c)
-	return res, nil
+	sort.Slice(res.Reports, func(i, j int) bool { return reportKey(res.Reports[i]) < reportKey(res.Reports[j]) })
+	return res
+}
+
+// attribute files one memcheck error: against the claim when its stack
+// passes through the entry frame with no allow-listed runtime frame in
+// between, as noise otherwise.
+func attribute(res *Result, byLoc map[string]*Report, what string, stack []frame, excuses map[string]string) {
+	entry := -1
+	for i, f := range stack {
+		if f.fn == entryFrame {
+			entry = i
+			break
+		}
+	}
+	if entry <= 0 {
+		res.Noise++ // outside the claim's call tree
+		return
+	}
+	for _, f := range stack[:entry] {
+		if reason, ok := allowListed(f.fn); ok {
+			res.Noise++
+			if res.AllowListed == nil {
+				res.AllowListed = map[string]int{}
+			}
+			res.AllowListed[f.fn+": "+reason]++
+			return
+		}
+	}
+	inner := stack[0]
+	for _, f := range stack[:entry] {
+		if f.file != "" {
+			inner = f
+			break
+		}
+	}
+	r := Report{What: what, File: inner.file, Line: inner.line, Function: inner.fn,
+		Location: fmt.Sprintf("%s:%d", shortPath(inner.file), inner.line), Count: 1}
+	if inner.file == "" {
+		r.Location = "(no line information)"
+	}
+	for _, f := range stack[:entry] {
+		r.Stack = append(r.Stack, f.fn)
+	}
+	// An excuse names a source line: the innermost frame's, or, under a
+	// runtime helper, the line that called the helper.
+	at := inner
+	if runtimeHelper(inner.fn) {
+		for _, f := range stack[:entry] {
+			if !runtimeHelper(f.fn) && f.file != "" {
+				at = f
+				r.Caller = fmt.Sprintf("%s:%d (%s)", shortPath(f.file), f.line, f.fn)
+				r.callerFile, r.callerLine = f.file, f.line
+				break
+			}
+		}
+	}
+	key := reportKey(r)
+	if prev, ok := byLoc[key]; ok {
+		prev.Count++
+		return
+	}
+	r.Benign = excuses[fmt.Sprintf("%s:%d", at.file, at.line)]
+	byLoc[key] = &r
 }
 
 // judge sets the verdict from the attributed reports.

@@ -446,7 +446,7 @@ func renderMarkdown(rep *auditReport) string {
 		renderDiff(&b, rep.Diff)
 	}
 	if len(rep.CT) > 0 {
-		fmt.Fprintf(&b, "\n## Constant-time evidence (Valgrind taint tracking)\n\nEach secret is marked undefined for memcheck; a report whose stack is inside the function is a branch or memory address that depends on the secret. Constant-time claims must be clean; Var siblings and controls must be flagged (otherwise the check proves nothing).\n\n| function | library | kind | verdict | evidence |\n|---|---|---|---|---|\n")
+		fmt.Fprintf(&b, "\n## Constant-time evidence (Valgrind taint tracking)\n\nEach secret is marked undefined for memcheck; a report whose stack passes through the claim (any package, runtime helpers included, except under the allow-listed runtime frames) is a branch or memory address that depends on the secret. Constant-time claims must be clean; Var siblings and controls must be flagged (otherwise the check proves nothing).\n\n| function | library | kind | verdict | evidence |\n|---|---|---|---|---|\n")
 		for _, r := range rep.CT {
 			var ev []string
 			for _, rr := range r.Reports {

@@ -30,13 +30,23 @@ func printCT(w io.Writer, results []*constanttime.Result) {
 		fmt.Fprintf(tw, "%s\t%s\t%s\tvalgrind\t%s\t%s\t%s\n", r.Claim, r.Library, r.Kind, r.Setting, r.Verdict, strings.Join(ev, ", "))
 	}
 	tw.Flush()
+	ok, noise, allowed := 0, 0, 0
 	for _, r := range results {
+		if r.OK {
+			ok++
+		}
+		noise += r.Noise
+		for _, n := range r.AllowListed {
+			allowed += n
+		}
 		for _, rep := range r.Reports {
 			if rep.Benign != "" {
 				fmt.Fprintf(w, "benign %s [%s] %s: %s\n", r.Claim, r.Setting, rep.Location, rep.Benign)
 			}
 		}
 	}
+	fmt.Fprintf(w, "valgrind: %d checks (claim × build setting), %d as expected, %d not; %d memcheck reports were runtime noise (%d of them under allow-listed runtime frames)\n",
+		len(results), ok, len(results)-ok, noise, allowed)
 }
 
 func printDudect(w io.Writer, results []*constanttime.DudectResult) {
@@ -69,9 +79,14 @@ func ctCmd() *cobra.Command {
 		Long: `Check the registered constant-time claims: every function that takes a
 secret in fast/ and in the libraries curvecheck cross-checks, their Var
 siblings and deliberately leaky controls. The Valgrind method classifies the
-secret, runs the function under memcheck, and attributes each report whose
-stack is inside the function to it (file:line); runtime reports outside it
-are counted as noise. Constant-time claims must be clean, Var siblings and
+secret, runs the function under memcheck, and holds against it every report
+whose stack passes through the claim's entry, whichever package or runtime
+helper raised it (runtime.memequal under bytes.Equal counts; a function
+inlined into the claim counts); reports of other goroutines, and reports
+under the few runtime frames of a written allow-list (stack growth, the
+allocator's span refill), are runtime noise. A report is excused only by
+the registry, by function and source line text; an excuse whose line is
+gone is an error. Constant-time claims must be clean, Var siblings and
 controls must be flagged. It runs at each build setting (default, purego,
 GOAMD64=v1, GOAMD64=v3). It needs valgrind and the go command.
 

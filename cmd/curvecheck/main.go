@@ -3,10 +3,15 @@
 //
 //	curvecheck vectors [--impl ref] [--file PATH]... [--json]
 //	curvecheck ops [--json]
-//	curvecheck audit [--out DIR] [--budget D]
+//	curvecheck diff [--op LIST] [--impl LIST] [--n N] [--seed S] [--json]
+//	curvecheck bench [--count N] [--filter RE]
+//	curvecheck ct [--method valgrind|dudect|both] [--func PATTERN]
+//	curvecheck audit [--out DIR] [--budget D] [--sections LIST]
 //
-// Exit status: 0 clean, 1 findings (a failing vector or check), 2 usage or
-// input errors (an unreadable or malformed file, an unknown implementation).
+// README.md documents every flag. Exit status: 0 clean, 1 findings (a
+// failing vector or check), 2 usage or input errors (an unreadable or
+// malformed file, an unknown implementation), 3 incomplete (diff and audit:
+// nothing failed, but not everything asked for was checked).
 package main
 
 import (
@@ -43,19 +48,25 @@ var errIncomplete = &exitError{3, errors.New("incomplete: see the reasons above"
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
 
-// run executes the command line args and returns the exit status.
-func run(args []string, stdout, stderr io.Writer) int {
+// newRoot returns the command tree.
+func newRoot() *cobra.Command {
 	root := &cobra.Command{
 		Use:           "curvecheck",
 		Short:         "Check elliptic-curve implementations against a reference, test vectors and each other",
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageErr("%v", err) })
+	root.AddCommand(vectorsCmd(), opsCmd(), diffCmd(), benchCmd(), ctCmd(), auditCmd())
+	return root
+}
+
+// run executes the command line args and returns the exit status.
+func run(args []string, stdout, stderr io.Writer) int {
+	root := newRoot()
 	root.SetArgs(args)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
-	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageErr("%v", err) })
-	root.AddCommand(vectorsCmd(), opsCmd(), diffCmd(), benchCmd(), ctCmd(), auditCmd())
 	if err := root.Execute(); err != nil {
 		code := 2
 		var ee *exitError

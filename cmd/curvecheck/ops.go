@@ -43,6 +43,9 @@ func opsCmd() *cobra.Command {
 					out = append(out, p.Name)
 				}
 				fmt.Fprintf(stdout, "%-30s (%s) -> (%s)  [%s]\n    %s\n", r.Name, strings.Join(in, ", "), strings.Join(out, ", "), strings.Join(r.Impls, ", "), r.Doc)
+				for _, c := range r.Classes {
+					fmt.Fprintf(stdout, "    input class %s: %s\n", c.Name, c.Doc)
+				}
 			}
 			return nil
 		},

@@ -66,18 +66,18 @@ func TestBatchTakesTheCombinedPath(t *testing.T) {
 	// A small-order A and R with S = 0 satisfy the cofactored equation
 	// for any message: [8]R = [8][k]A = O.
 	lowOrder := [][]byte{
-		make([]byte, 32),                                                    // y = 0: order 4
-		append([]byte{1}, make([]byte, 31)...),                              // the identity
-		append(append([]byte{0xec}, bytesOf(0xff, 30)...), 0x7f),            // y = -1: order 2
-		append(append([]byte{0xee}, bytesOf(0xff, 30)...), 0x7f),            // y = p + 1: non-canonical identity
-		append(append([]byte{0x26, 0xe8, 0x95, 0x8f}, make([]byte, 28)...)), // not on the curve
+		make([]byte, 32),                                            // y = 0: order 4
+		append([]byte{1}, make([]byte, 31)...),                      // the identity
+		append(append([]byte{0xec}, bytesOf(0xff, 30)...), 0x7f),    // y = -1: order 2
+		append(append([]byte{0xee}, bytesOf(0xff, 30)...), 0x7f),    // y = p + 1: non-canonical identity
+		append([]byte{0x26, 0xe8, 0x95, 0x8f}, make([]byte, 28)...), // not on the curve
 	}
 	for _, n := range []int{1, 2, 3, 8, 33, 64} {
 		var pubs, msgs, sigs [][]byte
 		for i := 0; i < n; i++ {
 			p, m, s := sign()
 			if i%4 == 3 {
-				lo := lowOrder[(i/4)%3] // on the curve
+				lo := lowOrder[(i/4)%4] // on the curve (the last one non-canonical)
 				p, s = lo, append(append([]byte(nil), lo...), make([]byte, 32)...)
 			}
 			pubs, msgs, sigs = append(pubs, p), append(msgs, m), append(sigs, s)

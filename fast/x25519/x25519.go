@@ -2,7 +2,12 @@
 // curvecheck's optimized edwards25519 packages: a Montgomery ladder with
 // constant-time conditional swaps.
 //
-// X25519 runs in constant time with respect to the scalar and the point.
+// X25519 runs in constant time with respect to the scalar. The point is
+// treated as public, as it is in ECDH (the peer's public key, or the base
+// point): X25519 compares it with the base point and, when they are equal,
+// takes the fixed-base path, so its timing reveals whether the point is the
+// base point, and nothing of the scalar. Both paths have constant-time
+// claims in curvecheck's registry.
 package x25519
 
 import (
@@ -29,7 +34,8 @@ var Basepoint = []byte{9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 
 // X25519 returns X25519(scalar, point): the scalar is clamped, the point's
 // top bit masked and non-canonical u-coordinates accepted, as RFC 7748 §5
 // requires. It returns an error, and no output, when the result is all
-// zeros (a low-order point, RFC 7748 §6.1), as crypto/ecdh does.
+// zeros (a low-order point, RFC 7748 §6.1), as crypto/ecdh does. Constant
+// time with respect to k; u is public (see the package doc).
 func X25519(k, u []byte) ([]byte, error) {
 	out, err := X25519Unchecked(k, u)
 	if err != nil {
@@ -46,9 +52,10 @@ func X25519(k, u []byte) ([]byte, error) {
 }
 
 // X25519Unchecked is X25519 without the all-zero check. For the base point
-// (a public value: it branches on it) it uses the fixed-base Edwards
-// multiplication and the birational map u = (1 + y)/(1 - y) (RFC 7748
-// §4.1), which is faster than the ladder.
+// it uses the fixed-base Edwards multiplication and the birational map
+// u = (1 + y)/(1 - y) (RFC 7748 §4.1), which is faster than the ladder.
+// Constant time with respect to k; u is public (it branches on whether u is
+// the base point).
 func X25519Unchecked(k, u []byte) ([]byte, error) {
 	if len(k) != 32 || len(u) != 32 {
 		return nil, errors.New("x25519: scalar and point must be 32 bytes")
