@@ -289,7 +289,7 @@ Exit status: 0 clean, 1 findings, 2 usage errors, 3 incomplete.`,
 		},
 	}
 	cmd.Flags().StringVar(&out, "out", "./curvecheck-report", "folder for report.md and report.json")
-	cmd.Flags().DurationVar(&budget, "budget", 5*time.Minute, "time budget; sections beyond it are listed as not run")
+	cmd.Flags().DurationVar(&budget, "budget", 10*time.Minute, "time budget; sections beyond it are listed as not run (and the verdict is incomplete)")
 	cmd.Flags().StringVar(&implList, "impl", "ref", "implementations to hold against the test vectors, comma-separated names or globs")
 	cmd.Flags().IntVar(&diffN, "diff-n", 40, "random cases per operation in the differential section")
 	cmd.Flags().Int64Var(&diffSeed, "diff-seed", 0, "seed of the differential section (default: drawn from the clock and printed)")

@@ -60,6 +60,13 @@ func printDudect(w io.Writer, results []*constanttime.DudectResult) {
 		fmt.Fprintf(tw, "%s\t%s\t%s\tdudect\t%s\t%.2f\t%d\t%.3g\t%s\n", r.Claim, r.Library, r.Kind, r.Verdict, r.Timing.MaxT, r.Timing.Measurements, r.Timing.NeededForT5, ctl)
 	}
 	tw.Flush()
+	ok := 0
+	for _, r := range results {
+		if r.OK {
+			ok++
+		}
+	}
+	fmt.Fprintf(w, "dudect: %d functions timed, %d as expected, %d not (claims marked taint-only are not timed)\n", len(results), ok, len(results)-ok)
 }
 
 type ctReport struct {

@@ -127,3 +127,17 @@ func TestReadmeExamples(t *testing.T) {
 		})
 	}
 }
+
+// TestCIRunSetsCI: .ci/run exports CI=true before the tests, so that a test
+// needing a tool CI installs (valgrind) fails there instead of skipping.
+func TestCIRunSetsCI(t *testing.T) {
+	b, err := os.ReadFile("../../.ci/run")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(b)
+	i, j := strings.Index(s, "export CI=true"), strings.Index(s, "make test")
+	if i < 0 || j < 0 || i > j {
+		t.Fatal(".ci/run does not export CI=true before make test")
+	}
+}
