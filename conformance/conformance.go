@@ -247,7 +247,7 @@ func vectorFiles(op string) []string {
 			out = append(out, f)
 		case op == "x25519/ecdh" && strings.Contains(f, "x25519"):
 			out = append(out, f)
-		case strings.HasSuffix(op, "/ecdsa_verify") || strings.HasSuffix(op, "/ecdsa_verify_low_s"):
+		case strings.HasSuffix(op, "/ecdsa_verify") || strings.HasSuffix(op, "/ecdsa_verify_low_s") || strings.HasSuffix(op, "/ecdsa_verify_message"):
 			fam := map[string]string{"secp256k1": "secp256k1", "p384": "secp384r1", "p256": "secp256r1"}[strings.Split(op, "/")[0]]
 			if fam != "" && strings.Contains(f, "ecdsa_"+fam) {
 				out = append(out, f)

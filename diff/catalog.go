@@ -32,6 +32,15 @@ type Op struct {
 	// Classes are the input classes an implementation may declare it does
 	// not take (see InputClass).
 	Classes []InputClass `json:"input_classes,omitempty"`
+	// Verification, set on signing operations, names the operation and
+	// inputs that verify the signature out made on in. An implementation
+	// with a randomized signer declares the operation verify-only
+	// (VerifyOnly): its signatures are then checked by the reference's
+	// verification, and its own verifier on the reference's signature,
+	// instead of being compared byte for byte.
+	Verification func(in, out Values) (op string, vin Values, err error) `json:"-"`
+	// VerifyOnlyAllowed is true when Verification is set (for ops --json).
+	VerifyOnlyAllowed bool `json:"verify_only_allowed,omitempty"`
 }
 
 var (
@@ -45,6 +54,7 @@ func RegisterOp(op Op) {
 	if op.Gen == nil || op.Edges == nil {
 		panic("diff: operation without generators: " + op.Name)
 	}
+	op.VerifyOnlyAllowed = op.Verification != nil
 	catMu.Lock()
 	defer catMu.Unlock()
 	if _, dup := ops[op.Name]; dup {

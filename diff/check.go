@@ -15,8 +15,24 @@ type Checker struct {
 	Ref   PolicyImpl
 	Impls []Impl
 
-	mu   sync.Mutex
-	refs map[string]Impl
+	mu      sync.Mutex
+	refs    map[string]Impl
+	checked map[string]error // CheckImpl's verdict on each implementation
+}
+
+// checkImpl runs CheckImpl on im over the whole catalog once.
+func (c *Checker) checkImpl(im Impl) error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if err, ok := c.checked[im.Name()]; ok {
+		return err
+	}
+	if c.checked == nil {
+		c.checked = map[string]error{}
+	}
+	err := CheckImpl(im, Ops())
+	c.checked[im.Name()] = err
+	return err
 }
 
 func (c *Checker) refFor(op, pol string) (Impl, error) {
@@ -72,7 +88,7 @@ func (c *Checker) CheckCase(op Op, in Values) CaseReport {
 		pol := PolicyOf(im, op.Name)
 		ref, err := c.refFor(op.Name, pol)
 		if err == nil {
-			err = CheckDeclarations(im, op)
+			err = c.checkImpl(im)
 		}
 		if err != nil {
 			rep.Findings = append(rep.Findings, Finding{Op: op.Name, Impl: im.Name(), Policy: pol, Kind: "bad declaration: " + err.Error()})
@@ -84,9 +100,16 @@ func (c *Checker) CheckCase(op Op, in Values) CaseReport {
 			want = Call(ref, op.Name, in)
 		}
 		got := Call(im, op.Name, in)
+		if lr, ok := im.(LateReporter); ok {
+			for _, la := range lr.TakeLateAnswers() {
+				lop, _ := LookupOp(la.Op)
+				rep.Findings = append(rep.Findings, newFinding(lop, la.In, im.Name(), PolicyOf(im, la.Op), "protocol error",
+					map[string]Result{im.Name(): {Err: errors.New("a second answer to this request: " + la.Line)}}))
+			}
+		}
 		if isUnsupported(got) {
 			_, declared := declinedClass(im, op, in)
-			if declared || want.Err != nil || want.Panic {
+			if declared || want.Err != nil || want.Panic { // ErrNotEncodable included
 				rep.Outcomes[im.Name()] = outcome.UnsupportedInput
 				continue
 			}
@@ -96,7 +119,8 @@ func (c *Checker) CheckCase(op Op, in Values) CaseReport {
 			rep.Outcomes[im.Name()] = outcome.Fail
 			continue
 		}
-		if Same(op, got, want) {
+		same, detail := sameFor(op, im, c.Ref, in, got, want)
+		if same {
 			rep.Outcomes[im.Name()] = outcome.Pass
 			continue
 		}
@@ -114,7 +138,9 @@ func (c *Checker) CheckCase(op Op, in Values) CaseReport {
 			rep.Outcomes[im.Name()] = outcome.TimedOut
 		}
 		res := map[string]Result{im.Name(): got, c.Ref.Name() + refLabel(pol): want}
-		rep.Findings = append(rep.Findings, newFinding(op, in, im.Name(), pol, kind, res))
+		f := newFinding(op, in, im.Name(), pol, kind, res)
+		f.Detail = detail
+		rep.Findings = append(rep.Findings, f)
 	}
 	return rep
 }

@@ -2,7 +2,10 @@ package diff
 
 import (
 	"encoding/binary"
+	"errors"
 	"fmt"
+	"strconv"
+	"strings"
 )
 
 // EncodeInputs serializes an operation's inputs in catalog order, each as a
@@ -44,4 +47,32 @@ func DecodeInputs(op Op, b []byte) Values {
 // (func(t *testing.T, op string, in []byte)) that replays op on in.
 func FuzzCorpusFile(op Op, in Values) []byte {
 	return fmt.Appendf(nil, "go test fuzz v1\nstring(%q)\n[]byte(%q)\n", op.Name, EncodeInputs(op, in))
+}
+
+// ParseFuzzCorpusFile reads a file written by FuzzCorpusFile (a finding's
+// corpus file) back into its operation and inputs.
+func ParseFuzzCorpusFile(data []byte) (Op, Values, error) {
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	if len(lines) != 3 || lines[0] != "go test fuzz v1" {
+		return Op{}, nil, errors.New("not a curvecheck corpus file (want the lines go test fuzz v1, string(...), []byte(...))")
+	}
+	arg := func(line, prefix string) (string, error) {
+		if !strings.HasPrefix(line, prefix) || !strings.HasSuffix(line, ")") {
+			return "", fmt.Errorf("line %q is not %s...)", line, prefix)
+		}
+		return strconv.Unquote(line[len(prefix) : len(line)-1])
+	}
+	name, err := arg(lines[1], "string(")
+	if err != nil {
+		return Op{}, nil, fmt.Errorf("operation: %w", err)
+	}
+	raw, err := arg(lines[2], "[]byte(")
+	if err != nil {
+		return Op{}, nil, fmt.Errorf("inputs: %w", err)
+	}
+	op, ok := LookupOp(name)
+	if !ok {
+		return Op{}, nil, fmt.Errorf("operation %q is not in the catalog", name)
+	}
+	return op, DecodeInputs(op, []byte(raw)), nil
 }

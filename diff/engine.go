@@ -91,7 +91,31 @@ type Finding struct {
 	Kind    string            `json:"kind"` // mismatch, panic
 	Inputs  map[string]string `json:"inputs"`
 	Results map[string]string `json:"results"` // implementation → output or error
+	Detail  string            `json:"detail,omitempty"`
 	File    string            `json:"corpus_file,omitempty"`
+	// Request is the request line an external implementation was sent.
+	Request string `json:"request,omitempty"`
+	// Replay, when set, is the command that replays the finding (set by
+	// the caller for implementations go test ./fuzz does not run).
+	Replay string `json:"replay,omitempty"`
+	// Repeats counts the later cases with the same inputs (not reported
+	// again).
+	Repeats int `json:"repeats,omitempty"`
+}
+
+// key identifies a finding's operation, implementation and inputs.
+func (f Finding) key() string {
+	names := make([]string, 0, len(f.Inputs))
+	for k := range f.Inputs {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	var b strings.Builder
+	b.WriteString(f.Op + "|" + f.Impl)
+	for _, k := range names {
+		b.WriteString("|" + k + "=" + f.Inputs[k])
+	}
+	return b.String()
 }
 
 // Reproducer renders a finding as self-contained text.
@@ -114,10 +138,21 @@ func (f Finding) Reproducer() string {
 	for _, n := range names {
 		fmt.Fprintf(&b, "  out %-22s %s\n", n+":", f.Results[n])
 	}
+	if f.Detail != "" {
+		fmt.Fprintf(&b, "  why: %s\n", f.Detail)
+	}
+	if f.Repeats > 0 {
+		fmt.Fprintf(&b, "  the same input came up %d more times\n", f.Repeats)
+	}
 	if f.Kind == "unsupported" {
 		fmt.Fprintf(&b, "  note: the reference accepts this input and %s declared no input class that excuses it; compute it, reject it with an error, or declare its class (curvecheck ops --json lists them)\n", f.Impl)
 	}
-	if f.File != "" {
+	if f.Request != "" {
+		fmt.Fprintf(&b, "  request line: %s\n", f.Request)
+	}
+	if f.Replay != "" {
+		fmt.Fprintf(&b, "  replay: %s\n", f.Replay)
+	} else if f.File != "" {
 		fmt.Fprintf(&b, "  replay: cp %s fuzz/testdata/fuzz/FuzzOps/ && go test ./fuzz -run 'FuzzOps/%s'\n", f.File, filepath.Base(f.File))
 	}
 	return b.String()
@@ -191,6 +226,9 @@ type Config struct {
 	// an implementation may decline, undeclared, before the run is
 	// incomplete (default 0).
 	AllowUnsupported float64
+	// ReplayFor, if set, returns the command that replays a finding of
+	// impl (printed with the finding).
+	ReplayFor func(f Finding, impl Impl) string
 }
 
 // OpReport is the outcome of one operation.
@@ -218,7 +256,10 @@ type Report struct {
 	// depends on them).
 	Named            map[string]bool `json:"named_ops,omitempty"`
 	AllowUnsupported float64         `json:"allow_unsupported"`
-	Verdict          Verdict         `json:"verdict"`
+	// NotComputed lists the selected operations no selected implementation
+	// computes: they were not run (not even by the reference).
+	NotComputed []string `json:"not_computed,omitempty"`
+	Verdict     Verdict  `json:"verdict"`
 }
 
 // Run executes cfg. Implementations that do not support an operation are
@@ -241,6 +282,49 @@ func Run(cfg Config) (*Report, error) {
 		return r, nil
 	}
 	var mu sync.Mutex
+	// What each implementation declares is checked before any case runs:
+	// a policy atom on an operation it does not apply to, an unknown input
+	// class, verify-only on an operation that does not sign.
+	for _, im := range cfg.Impls {
+		if im.Name() == cfg.Ref.Name() {
+			continue
+		}
+		if err := CheckImpl(im, cfg.Ops); err != nil {
+			return nil, err
+		}
+	}
+	seen := map[string]int{}       // finding key → index in rep.Findings
+	statsOf := map[string]*Stats{} // "op|impl" → its stats
+	// record files a finding: the same input drawn again is one finding,
+	// counted; a new one gets its corpus file and replay line.
+	record := func(op Op, impl Impl, in Values, f Finding) {
+		key := f.key()
+		mu.Lock()
+		if i, dup := seen[key]; dup {
+			rep.Findings[i].Repeats++
+			mu.Unlock()
+			return
+		}
+		mu.Unlock()
+		if rl, ok := impl.(RequestLiner); ok {
+			f.Request = rl.RequestLine(op.Name, in)
+		}
+		if cfg.FindingsDir != "" {
+			if path, err := writeCorpus(cfg.FindingsDir, op, in); err == nil {
+				f.File = path
+			}
+		}
+		if cfg.ReplayFor != nil {
+			f.Replay = cfg.ReplayFor(f, impl)
+		}
+		mu.Lock()
+		seen[key] = len(rep.Findings)
+		rep.Findings = append(rep.Findings, f)
+		mu.Unlock()
+		if cfg.OnFinding != nil {
+			cfg.OnFinding(f)
+		}
+	}
 	for _, op := range cfg.Ops {
 		if !cfg.Ref.Supports(op.Name) {
 			continue
@@ -261,14 +345,17 @@ func Run(cfg Config) (*Report, error) {
 			if err != nil {
 				return nil, fmt.Errorf("%s declares policy %q for %s: %v", im.Name(), pol, op.Name, err)
 			}
-			if err := CheckDeclarations(im, op); err != nil {
-				return nil, err
-			}
 			es = append(es, &entry{impl: im, ref: r, st: &Stats{Op: op.Name, Impl: im.Name(), Policy: pol}})
+		}
+		if len(es) == 0 {
+			// Nothing to compare: the reference is not run alone.
+			rep.NotComputed = append(rep.NotComputed, op.Name)
+			continue
 		}
 		orep := &OpReport{Op: op.Name}
 		for _, e := range es {
 			orep.Stats = append(orep.Stats, e.st)
+			statsOf[op.Name+"|"+e.impl.Name()] = e.st
 		}
 		rep.Ops = append(rep.Ops, orep)
 		cases := op.Edges()
@@ -302,7 +389,7 @@ func Run(cfg Config) (*Report, error) {
 				valid := want.Err == nil && !want.Panic
 				if isUnsupported(got) {
 					switch _, declared := declinedClass(e.impl, op, in); {
-					case declared:
+					case declared || errors.Is(want.Err, ErrNotEncodable):
 						e.st.DeclaredUnsupported++
 					case valid:
 						e.st.Valid++
@@ -319,10 +406,11 @@ func Run(cfg Config) (*Report, error) {
 						e.st.Valid++
 					}
 				}
+				same, detail := sameFor(op, e.impl, cfg.Ref, in, got, want)
 				switch {
-				case Same(op, got, want) && Same(op, got, def):
+				case same && (Same(op, got, def) || IsVerifyOnly(e.impl, op.Name)):
 					e.st.Agree++
-				case Same(op, got, want):
+				case same:
 					e.st.Policied++
 				default:
 					if hang {
@@ -344,6 +432,7 @@ func Run(cfg Config) (*Report, error) {
 					for k, v := range in {
 						f.Inputs[k] = hex.EncodeToString(v)
 					}
+					f.Detail = detail
 					f.Results[e.impl.Name()] = got.String()
 					refName := cfg.Ref.Name()
 					if e.st.Policy != "" {
@@ -351,16 +440,25 @@ func Run(cfg Config) (*Report, error) {
 						f.Results[cfg.Ref.Name()+" (default)"] = def.String()
 					}
 					f.Results[refName] = want.String()
-					if cfg.FindingsDir != "" {
-						if path, err := writeCorpus(cfg.FindingsDir, op, in); err == nil {
-							f.File = path
+					record(op, e.impl, in, f)
+				}
+				// Second answers to earlier requests are findings of their
+				// own cases.
+				if lr, ok := e.impl.(LateReporter); ok {
+					for _, la := range lr.TakeLateAnswers() {
+						lop, ok := LookupOp(la.Op)
+						if !ok {
+							continue
 						}
-					}
-					mu.Lock()
-					rep.Findings = append(rep.Findings, f)
-					mu.Unlock()
-					if cfg.OnFinding != nil {
-						cfg.OnFinding(f)
+						f := Finding{Op: la.Op, Impl: e.impl.Name(), Policy: PolicyOf(e.impl, la.Op), Kind: "protocol error",
+							Inputs: map[string]string{}, Results: map[string]string{e.impl.Name(): "a second answer to this request: " + la.Line}}
+						for k, v := range la.In {
+							f.Inputs[k] = hex.EncodeToString(v)
+						}
+						if st := statsOf[la.Op+"|"+e.impl.Name()]; st != nil {
+							st.Findings++
+						}
+						record(lop, e.impl, la.In, f)
 					}
 				}
 			}

@@ -10,13 +10,25 @@ type OpFunc func(in Values) (Values, error)
 type Funcs struct {
 	ImplName string
 	Table    map[string]OpFunc
-	// Policies declares, per operation, the policy atoms (see refimpl) the
-	// implementation follows where specifications leave a choice.
+	// Policies declares the policy atoms (diff.Atoms, doc/policies.md) the
+	// implementation follows where specifications leave a choice, keyed by
+	// operation name or pattern ("secp256k1/point_*"); every atom must apply
+	// to every operation its key matches.
 	Policies map[string]string
 	// Unsupported declares, per operation, the input classes (Op.Classes)
 	// the implementation answers "unsupported" on.
 	Unsupported map[string][]string
+	// VerifyOnly names the signing operations (names or patterns) whose
+	// signatures are randomized: they are checked by verification, not
+	// byte for byte.
+	VerifyOnly []string
 }
+
+// PolicyDecls returns the Policies table.
+func (f *Funcs) PolicyDecls() map[string]string { return f.Policies }
+
+// IsVerifyOnly reports whether op is declared verify-only.
+func (f *Funcs) IsVerifyOnly(op string) bool { return matchesAny(f.VerifyOnly, op) }
 
 // UnsupportedInputs returns the declared input classes of op.
 func (f *Funcs) UnsupportedInputs(op string) []string { return f.Unsupported[op] }
@@ -28,7 +40,7 @@ func (f *Funcs) Name() string { return f.ImplName }
 func (f *Funcs) Supports(op string) bool { _, ok := f.Table[op]; return ok }
 
 // Policy returns the declared policy for op.
-func (f *Funcs) Policy(op string) string { return f.Policies[op] }
+func (f *Funcs) Policy(op string) string { return PolicyForOp(f.Policies, op) }
 
 // Run computes op; inputs the table function needs but are missing come as
 // empty byte strings.

@@ -114,3 +114,24 @@ func Select(list string) ([]Impl, error) {
 	}
 	return out, nil
 }
+
+// LateAnswer is an answer an external implementation sent for a request it
+// had already answered: a protocol error of that request's case.
+type LateAnswer struct {
+	Op   string
+	In   Values
+	Line string // the answer as received
+}
+
+// LateReporter is implemented by an Impl that can receive late answers (an
+// external child); the engine turns each into a finding of its case.
+type LateReporter interface {
+	TakeLateAnswers() []LateAnswer
+}
+
+// RequestLiner is implemented by an Impl that is driven by request lines
+// (an external child): findings then carry the line, for the user to pipe
+// into the child by hand.
+type RequestLiner interface {
+	RequestLine(op string, in Values) string
+}

@@ -3,6 +3,7 @@ package diff
 import (
 	"crypto"
 	"crypto/sha256"
+	"errors"
 	"math/big"
 	"math/rand"
 
@@ -32,6 +33,18 @@ func randPrivate(r *rand.Rand, f *Family) *big.Int {
 	return new(big.Int).Add(RandInt(r, new(big.Int).Sub(f.N, big.NewInt(1))), big.NewInt(1))
 }
 
+// verification returns the Verification of a signing operation whose
+// data input is input ("digest" or "msg"): the public key is d·G.
+func verification(f *Family, verifyOp, input string) func(in, out Values) (string, Values, error) {
+	return func(in, out Values) (string, Values, error) {
+		d := new(big.Int).SetBytes(in["private"])
+		if d.Sign() == 0 || d.Cmp(f.N) >= 0 {
+			return "", nil, errors.New("private key not in [1, n-1]")
+		}
+		return verifyOp, Values{"pub": f.MulBase(d, false), input: in[input], "sig": out["sig"]}, nil
+	}
+}
+
 func registerECDSA(f *Family) {
 	c, h := f.W, ECDSAHash[f.Name]
 	sigDoc := "r ‖ s, each big-endian of the size of n (P1363)"
@@ -48,7 +61,22 @@ func registerECDSA(f *Family) {
 		},
 		Gen: func(r *rand.Rand) Values {
 			return Values{"private": f.Scalar(randPrivate(r, f)), "digest": randBytes(r, h.Size())}
-		}})
+		},
+		Verification: verification(f, f.Name+"/ecdsa_verify", "digest")})
+	RegisterOp(Op{Name: f.Name + "/ecdsa_sign_message", Doc: "deterministic ECDSA signature of a message hashed with " + h.String() + " inside (the default API of most libraries); s is normalized to s <= n/2 under policy ecdsa:low-s",
+		In:  []Param{{"private", "big-endian private key of the size of n"}, {"msg", "message, any length"}},
+		Out: []Param{{"sig", sigDoc}},
+		Edges: func() []Values {
+			var vs []Values
+			for _, k := range f.EdgeScalars() {
+				vs = append(vs, Values{"private": k, "msg": []byte("curvecheck")})
+			}
+			return append(vs, Values{"private": f.Scalar(big.NewInt(3)), "msg": nil})
+		},
+		Gen: func(r *rand.Rand) Values {
+			return Values{"private": f.Scalar(randPrivate(r, f)), "msg": randMsg(r)}
+		},
+		Verification: verification(f, f.Name+"/ecdsa_verify_message", "msg")})
 	gen := func(r *rand.Rand) Values {
 		d := randPrivate(r, f)
 		digest := randBytes(r, h.Size())
@@ -90,8 +118,14 @@ func registerECDSA(f *Family) {
 			{"digest", "message digest, any length (truncated to the bit length of n)"},
 			{"sig", sigDoc}},
 		Edges: edges, Gen: gen})
+	RegisterOp(Op{Name: f.Name + "/ecdsa_verify_message", Doc: "ECDSA verification (SEC1 §4.1.4) of a message hashed with " + h.String() + " inside; success has no outputs",
+		In: []Param{{"pub", "SEC1 public key, compressed or uncompressed"},
+			{"msg", "message, any length"},
+			{"sig", sigDoc}},
+		Edges: func() []Values { return messageVerifyEdges(f) },
+		Gen:   func(r *rand.Rand) Values { return messageVerifyCase(f, r) }})
 	if f.Name == "secp256k1" {
-		RegisterOp(Op{Name: "secp256k1/ecdsa_verify_low_s", Doc: "ECDSA verification that also rejects s > n/2 (BIP-146)",
+		RegisterOp(Op{Name: "secp256k1/ecdsa_verify_low_s", Doc: "ECDSA verification that also rejects s > n/2 (BIP-146); the same as ecdsa_verify under policy ecdsa:verify-low-s, kept as an operation of its own",
 			In:    []Param{{"pub", "SEC1 public key"}, {"digest", "message digest"}, {"sig", "r ‖ s, 64 bytes"}},
 			Edges: edges, Gen: gen})
 	}
@@ -108,6 +142,57 @@ func registerECDH(f *Family) {
 		Gen: func(r *rand.Rand) Values {
 			return Values{"private": f.Scalar(randPrivate(r, f)), "public": f.RandPoint(r)}
 		}})
+}
+
+// messageVerifyCase draws an ecdsa_verify_message case: a valid signature
+// of a random message, sometimes corrupted (a flipped bit, another message,
+// the high-S twin).
+func messageVerifyCase(f *Family, r *rand.Rand) Values {
+	c, h := f.W, ECDSAHash[f.Name]
+	d := randPrivate(r, f)
+	msg := randMsg(r)
+	hh := h.New()
+	hh.Write(msg)
+	sig, _ := ecdsa.Sign(c, d, h, hh.Sum(nil), false)
+	sb := ecdsa.EncodeP1363(c, sig)
+	switch r.Intn(6) {
+	case 0:
+		sb[r.Intn(len(sb))] ^= byte(1 << r.Intn(8))
+	case 1:
+		msg = append(msg, 0)
+	case 2:
+		sb = ecdsa.EncodeP1363(c, ecdsa.Signature{R: sig.R, S: c.Scalar.Neg(sig.S)})
+	}
+	return Values{"pub": f.MulBase(d, r.Intn(2) == 0), "msg": msg, "sig": sb}
+}
+
+// messageVerifyEdges are ecdsa_verify's edge cases over a message: edge r
+// and s, edge public keys, the high-S twin, a short signature, an empty
+// message.
+func messageVerifyEdges(f *Family) []Values {
+	c, h := f.W, ECDSAHash[f.Name]
+	d := big.NewInt(0x1234567)
+	msg := []byte("curvecheck")
+	hh := h.New()
+	hh.Write(msg)
+	sig, _ := ecdsa.Sign(c, d, h, hh.Sum(nil), false)
+	pub := c.EncodeUncompressed(c.ScalarBaseMult(d))
+	n := c.Scalar.Size()
+	var vs []Values
+	for _, r := range f.EdgeScalars() {
+		vs = append(vs, Values{"pub": pub, "msg": msg, "sig": append(append([]byte(nil), r...), f.Scalar(sig.S)...)},
+			Values{"pub": pub, "msg": msg, "sig": append(f.Scalar(sig.R), r...)})
+	}
+	for _, p := range f.EdgePoints() {
+		vs = append(vs, Values{"pub": p, "msg": msg, "sig": ecdsa.EncodeP1363(c, sig)})
+	}
+	hi := ecdsa.Signature{R: sig.R, S: c.Scalar.Neg(sig.S)}
+	empty := h.New()
+	esig, _ := ecdsa.Sign(c, d, h, empty.Sum(nil), false)
+	return append(vs, Values{"pub": pub, "msg": msg, "sig": ecdsa.EncodeP1363(c, hi)},
+		Values{"pub": pub, "msg": msg, "sig": ecdsa.EncodeP1363(c, sig)},
+		Values{"pub": pub, "msg": msg, "sig": ecdsa.EncodeP1363(c, sig)[:2*n-1]},
+		Values{"pub": pub, "msg": nil, "sig": ecdsa.EncodeP1363(c, esig)})
 }
 
 // bip340Msg draws a message: 32 bytes (a hash, the form every BIP-340

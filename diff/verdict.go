@@ -30,7 +30,7 @@ type Verdict struct {
 	// Incomplete lists why the run is not clean, findings aside.
 	Incomplete []string `json:"incomplete,omitempty"`
 	// NotApplicable lists operations selected by a pattern that no selected
-	// implementation computes (only the reference ran them).
+	// implementation computes (nothing ran them).
 	NotApplicable []string `json:"not_applicable,omitempty"`
 }
 
@@ -48,6 +48,13 @@ func (r *Report) Judge() Verdict {
 	var v Verdict
 	impls := map[string]bool{}
 	compared, cases := 0, 0
+	for _, op := range r.NotComputed {
+		if r.Named[op] {
+			v.Incomplete = append(v.Incomplete, op+": named, but no selected implementation computes it")
+		} else {
+			v.NotApplicable = append(v.NotApplicable, op)
+		}
+	}
 	for _, o := range r.Ops {
 		if len(o.Stats) == 0 {
 			if r.Named[o.Op] {
@@ -85,8 +92,8 @@ func (r *Report) Judge() Verdict {
 		names = append(names, n)
 	}
 	sort.Strings(names)
-	v.Coverage = fmt.Sprintf("%d of %d operations compared (%d by the reference alone), %d comparisons by %d implementations (%s), seed %d; %s",
-		compared, len(r.Ops), len(v.NotApplicable), cases, len(names), strings.Join(names, ", "), r.Seed, v.Outcomes.Summary())
+	v.Coverage = fmt.Sprintf("%d of %d selected operations compared (%d computed by no selected implementation), %d comparisons by %d implementations (%s), seed %d; %s",
+		compared, len(r.Ops)+len(r.NotComputed), len(r.NotComputed), cases, len(names), strings.Join(names, ", "), r.Seed, v.Outcomes.Summary())
 	switch {
 	case len(r.Findings) > 0:
 		v.Status = Findings

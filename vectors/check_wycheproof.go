@@ -2,8 +2,10 @@ package vectors
 
 import (
 	"bytes"
+	"crypto"
 	"fmt"
 	"math/big"
+	"slices"
 	"strings"
 
 	"github.com/curvecheck/curvecheck/diff"
@@ -152,13 +154,13 @@ func checkWycheproofEcdsa(c *checker, w *Wycheproof) (int, error) {
 				c.res.Add(outcome.NotApplicable, fmt.Sprintf("testGroups[%d]: %v", gi, hashErr))
 				continue
 			}
-			op := fam + "/ecdsa_verify"
-			if w.Schema == SchemaEcdsaBitcoin {
-				op = fam + "/ecdsa_verify_low_s"
+			op, input := ecdsaOp(c.impl, fam, h, w.Schema == SchemaEcdsaBitcoin)
+			data := []byte(t.Msg)
+			if input == "digest" {
+				hh := h.New()
+				hh.Write(t.Msg)
+				data = hh.Sum(nil)
 			}
-			hh := h.New()
-			hh.Write(t.Msg)
-			digest := hh.Sum(nil)
 			sig := []byte(t.Sig)
 			if w.Schema != SchemaEcdsaP1363 {
 				// DER signatures are parsed here, strictly; the catalog
@@ -174,10 +176,38 @@ func checkWycheproofEcdsa(c *checker, w *Wycheproof) (int, error) {
 					continue
 				}
 			}
-			c.do(tcid(t.TcID), t.Flags, want, op, diff.Values{"pub": g.PublicKey.Uncompressed, "digest": digest, "sig": sig}, nil)
+			c.do(tcid(t.TcID), t.Flags, want, op, diff.Values{"pub": g.PublicKey.Uncompressed, input: data, "sig": sig}, nil)
 		}
 	}
 	return n, nil
+}
+
+// ecdsaOp picks the catalog operation that checks a Wycheproof ECDSA case
+// (hash h over the message) for impl: the digest operation, or the message
+// operation when impl computes only that and hashes with h; for the
+// low-S (Bitcoin) file, the low-S operation or either of those under the
+// policy ecdsa:verify-low-s. It returns the operation and its data input.
+func ecdsaOp(impl diff.Impl, fam string, h crypto.Hash, lowS bool) (op, input string) {
+	lowSPolicy := func(op string) bool {
+		as, _ := diff.ExpandPolicy(diff.PolicyOf(impl, op))
+		return slices.Contains(as, "ecdsa:verify-low-s")
+	}
+	digestOp, msgOp := fam+"/ecdsa_verify", fam+"/ecdsa_verify_message"
+	if lowS {
+		switch {
+		case impl.Supports(fam + "/ecdsa_verify_low_s"):
+			return fam + "/ecdsa_verify_low_s", "digest"
+		case impl.Supports(digestOp) && lowSPolicy(digestOp):
+			return digestOp, "digest"
+		case impl.Supports(msgOp) && lowSPolicy(msgOp) && diff.ECDSAHash[fam] == h:
+			return msgOp, "msg"
+		}
+		return fam + "/ecdsa_verify_low_s", "digest"
+	}
+	if !impl.Supports(digestOp) && impl.Supports(msgOp) && diff.ECDSAHash[fam] == h {
+		return msgOp, "msg"
+	}
+	return digestOp, "digest"
 }
 
 func p1363(r, s *big.Int, size int) ([]byte, error) {

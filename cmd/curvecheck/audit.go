@@ -17,6 +17,7 @@ import (
 
 	"github.com/curvecheck/curvecheck/constanttime"
 	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/diff/exec"
 	"github.com/curvecheck/curvecheck/diff/refimpl"
 	"github.com/curvecheck/curvecheck/ref/selfcheck"
 	"github.com/curvecheck/curvecheck/vectors"
@@ -122,10 +123,11 @@ Exit status: 0 clean, 1 findings, 2 usage errors, 3 incomplete.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			stdout, stderr := cmd.OutOrStdout(), cmd.ErrOrStderr()
-			impls, err := diff.Select(implList)
+			impls, closeAll, err := selectImpls(implList, 10*time.Second, cmd.ErrOrStderr())
 			if err != nil {
 				return usageErr("--impl: %v", err)
 			}
+			defer closeAll()
 			if err := os.MkdirAll(out, 0o755); err != nil {
 				return usageErr("--out: %v", err)
 			}
@@ -215,10 +217,16 @@ Exit status: 0 clean, 1 findings, 2 usage errors, 3 incomplete.`,
 				if err != nil {
 					return err
 				}
+				for _, im := range impls {
+					if _, external := im.(*exec.Impl); external {
+						all = append(all, im)
+					}
+				}
 				rep.Diff, err = diff.Run(diff.Config{Ops: ops, Ref: refimpl.New(), Impls: all, N: diffN, Seed: diffSeed,
-					FindingsDir: filepath.Join(out, "findings"), OnCase: func(string) { pd.step("") }, AllowUnsupported: allowUnsupported})
+					FindingsDir: filepath.Join(out, "findings"), OnCase: func(string) { pd.step("") }, AllowUnsupported: allowUnsupported,
+					ReplayFor: func(f diff.Finding, impl diff.Impl) string { return replayCommand(f.File, impl) }})
 				if err != nil {
-					return err
+					return usageErr("%v", err)
 				}
 			}
 			if why, ok := skip("valgrind"); ok {
@@ -290,7 +298,7 @@ Exit status: 0 clean, 1 findings, 2 usage errors, 3 incomplete.`,
 	}
 	cmd.Flags().StringVar(&out, "out", "./curvecheck-report", "folder for report.md and report.json")
 	cmd.Flags().DurationVar(&budget, "budget", 10*time.Minute, "time budget; sections beyond it are listed as not run (and the verdict is incomplete)")
-	cmd.Flags().StringVar(&implList, "impl", "ref", "implementations to hold against the test vectors, comma-separated names or globs")
+	cmd.Flags().StringVar(&implList, "impl", "ref", "implementations held against the test vectors (and, external ones, compared in the differential section): names, globs or exec:'COMMAND ARGS'")
 	cmd.Flags().IntVar(&diffN, "diff-n", 40, "random cases per operation in the differential section")
 	cmd.Flags().Int64Var(&diffSeed, "diff-seed", 0, "seed of the differential section (default: drawn from the clock and printed)")
 	cmd.Flags().StringVar(&sections, "sections", "all", "sections to run, comma-separated: all, "+strings.Join(auditSections, ", ")+" (the others are listed as not run)")

@@ -5,9 +5,11 @@ import (
 	"io"
 	"os"
 	"strings"
+	"sync"
 	"text/tabwriter"
 	"time"
 
+	"github.com/kballard/go-shellquote"
 	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
@@ -17,9 +19,23 @@ import (
 	"github.com/curvecheck/curvecheck/diff/refimpl"
 )
 
+// outputMu serializes the command's own output lines with the lines of
+// external children's standard error, so they do not interleave.
+var outputMu sync.Mutex
+
+// lockedWriter writes through outputMu.
+type lockedWriter struct{ w io.Writer }
+
+func (l lockedWriter) Write(p []byte) (int, error) {
+	outputMu.Lock()
+	defer outputMu.Unlock()
+	return l.w.Write(p)
+}
+
 // selectImpls resolves --impl, creating external implementations for
-// exec:'COMMAND ARGS' entries.
-func selectImpls(list string, timeout time.Duration) ([]diff.Impl, func(), error) {
+// exec:COMMAND entries (COMMAND split into words as a POSIX shell splits
+// them). Their standard error goes to stderr, prefixed with their names.
+func selectImpls(list string, timeout time.Duration, stderr io.Writer) ([]diff.Impl, func(), error) {
 	var names []string
 	var impls []diff.Impl
 	var closers []func()
@@ -30,7 +46,7 @@ func selectImpls(list string, timeout time.Duration) ([]diff.Impl, func(), error
 	}
 	for _, part := range splitImplList(list) {
 		if cmdline, ok := strings.CutPrefix(part, "exec:"); ok {
-			x, err := exec.Start(cmdline, exec.Options{Timeout: timeout})
+			x, err := exec.Start(cmdline, exec.Options{Timeout: timeout, Stderr: stderr, Lock: &outputMu})
 			if err != nil {
 				closeAll()
 				return nil, nil, fmt.Errorf("%s: %v", part, err)
@@ -52,14 +68,20 @@ func selectImpls(list string, timeout time.Duration) ([]diff.Impl, func(), error
 	return impls, closeAll, nil
 }
 
-// splitImplList splits on commas outside quotes, so exec:'cmd a,b' stays
-// whole; the quotes around an exec command are removed.
+// splitImplList splits on commas outside quotes; quotes are kept, so that
+// an exec: command is split into words as a POSIX shell would
+// (exec:sh -c "exec ./adapter --flag" runs sh with two arguments).
 func splitImplList(list string) []string {
 	var out []string
 	var cur strings.Builder
 	quote := rune(0)
+	escaped := false
 	for _, r := range list {
 		switch {
+		case escaped:
+			escaped = false
+		case r == '\\' && quote != '\'':
+			escaped = true
 		case quote != 0 && r == quote:
 			quote = 0
 		case quote == 0 && (r == '\'' || r == '"'):
@@ -67,9 +89,9 @@ func splitImplList(list string) []string {
 		case quote == 0 && r == ',':
 			out = append(out, strings.TrimSpace(cur.String()))
 			cur.Reset()
-		default:
-			cur.WriteRune(r)
+			continue
 		}
+		cur.WriteRune(r)
 	}
 	out = append(out, strings.TrimSpace(cur.String()))
 	var clean []string
@@ -81,6 +103,16 @@ func splitImplList(list string) []string {
 	return clean
 }
 
+// replayCommand is the command line that replays a finding saved in file
+// against impl.
+func replayCommand(file string, impl diff.Impl) string {
+	name := impl.Name()
+	if x, ok := impl.(*exec.Impl); ok {
+		name = "exec:" + x.Command()
+	}
+	return shellquote.Join("curvecheck", "diff", "--replay", file, "--impl", name)
+}
+
 func diffCmd() *cobra.Command {
 	var (
 		opList, implList, findings string
@@ -89,6 +121,7 @@ func diffCmd() *cobra.Command {
 		timeout                    time.Duration
 		asJSON                     bool
 		allowUnsupported           float64
+		replay                     string
 	)
 	cmd := &cobra.Command{
 		Use:   "diff",
@@ -103,7 +136,13 @@ self-contained reproducer and written to --findings as a Go fuzz corpus file
 that go test ./fuzz replays.
 
 External implementations: --impl exec:'COMMAND ARGS' speaks the JSON-lines
-protocol of doc/protocol.md.
+protocol of doc/protocol.md; COMMAND ARGS is split into words as a POSIX
+shell splits them (quotes and backslashes included; no shell runs), and
+the child's standard error is shown prefixed with its name.
+
+--replay FILE runs the one case saved in FILE (a finding's corpus file)
+against the --impl implementations and the reference, prints every answer
+and exits 1 if any implementation disagrees.
 
 The verdict is "clean" only when every operation run was compared by some
 implementation on at least one case, with no finding and no timeout, and no
@@ -117,27 +156,42 @@ incomplete; one matched by a pattern is listed as not applicable.
 Exit status: 0 clean, 1 findings, 2 usage or set-up errors, 3 incomplete.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			stdout, stderr := cmd.OutOrStdout(), cmd.ErrOrStderr()
-			ops, err := diff.SelectOps(opList)
-			if err != nil {
-				return usageErr("--op: %v", err)
-			}
-			impls, closeAll, err := selectImpls(implList, timeout)
+			stdout, stderr := lockedWriter{cmd.OutOrStdout()}, lockedWriter{cmd.ErrOrStderr()}
+			impls, closeAll, err := selectImpls(implList, timeout, cmd.ErrOrStderr())
 			if err != nil {
 				return usageErr("--impl: %v", err)
 			}
 			defer closeAll()
+			if replay != "" {
+				return replayCase(stdout, replay, impls)
+			}
+			ops, err := diff.SelectOps(opList)
+			if err != nil {
+				return usageErr("--op: %v", err)
+			}
 			if !cmd.Flags().Changed("seed") {
 				seed = time.Now().UnixNano()
 			}
 			fmt.Fprintf(stderr, "diff: %d operations, implementations %s, n=%d, seed=%d (replay with --seed %d)\n",
 				len(ops), implNames(impls), n, seed, seed)
 			total := 0
+			var idle []string
 			for _, op := range ops {
+				computed := false
+				for _, im := range impls {
+					computed = computed || (im.Name() != refimpl.Name && im.Supports(op.Name))
+				}
+				if !computed {
+					idle = append(idle, op.Name)
+					continue
+				}
 				total += len(op.Edges()) + n
 			}
+			if len(idle) > 0 {
+				fmt.Fprintf(stderr, "diff: %d selected operations are computed by no selected implementation and are not run: %s\n", len(idle), strings.Join(idle, ", "))
+			}
 			var bar *progressbar.ProgressBar
-			if f, ok := stderr.(*os.File); ok && term.IsTerminal(int(f.Fd())) && !asJSON {
+			if f, ok := cmd.ErrOrStderr().(*os.File); ok && term.IsTerminal(int(f.Fd())) && !asJSON {
 				bar = progressbar.NewOptions(total, progressbar.OptionSetWriter(stderr), progressbar.OptionShowCount(),
 					progressbar.OptionShowIts(), progressbar.OptionSetItsString("cases"), progressbar.OptionClearOnFinish())
 			}
@@ -147,6 +201,12 @@ Exit status: 0 clean, 1 findings, 2 usage or set-up errors, 3 incomplete.`,
 			}
 			cfg := diff.Config{Ops: ops, Ref: refimpl.New(), Impls: impls, N: n, Seed: seed, FindingsDir: findings,
 				Named: diff.ExactNames(opList), AllowUnsupported: allowUnsupported,
+				ReplayFor: func(f diff.Finding, impl diff.Impl) string {
+					if f.File == "" {
+						return ""
+					}
+					return replayCommand(f.File, impl)
+				},
 				OnFinding: func(f diff.Finding) {
 					if bar != nil {
 						bar.Clear()
@@ -184,6 +244,7 @@ Exit status: 0 clean, 1 findings, 2 usage or set-up errors, 3 incomplete.`,
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON (counts, findings and the verdict)")
+	cmd.Flags().StringVar(&replay, "replay", "", "run the one case saved in this corpus file (a finding's) against --impl and print the answers")
 	cmd.Flags().Float64Var(&allowUnsupported, "allow-unsupported", 0, "share of the inputs the reference accepts that an implementation may decline without declaring their class, in [0, 1]")
 	cmd.Flags().StringVar(&opList, "op", "all", "operations: names or globs, comma-separated, or all")
 	cmd.Flags().StringVar(&implList, "impl", "*", "implementations compared with ref: names, globs or exec:'COMMAND ARGS'")
@@ -247,6 +308,58 @@ func printDiffSummary(w io.Writer, rep *diff.Report) {
 		fmt.Fprintf(w, "  incomplete: %s\n", why)
 	}
 	if len(v.NotApplicable) > 0 {
-		fmt.Fprintf(w, "  not applicable (no selected implementation computes them; the reference ran alone): %s\n", strings.Join(v.NotApplicable, ", "))
+		fmt.Fprintf(w, "  not applicable (no selected implementation computes them; not run): %s\n", strings.Join(v.NotApplicable, ", "))
 	}
+}
+
+// replayCase runs the case saved in file against impls and the reference
+// (under each implementation's policy) and prints the answers; it returns
+// errFindings if any implementation disagrees.
+func replayCase(w io.Writer, file string, impls []diff.Impl) error {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return usageErr("--replay: %v", err)
+	}
+	op, in, err := diff.ParseFuzzCorpusFile(data)
+	if err != nil {
+		return usageErr("--replay %s: %v", file, err)
+	}
+	ref := refimpl.New()
+	fmt.Fprintf(w, "REPLAY %s (%s)\n", op.Name, file)
+	for _, p := range op.In {
+		fmt.Fprintf(w, "  in  %s = %x\n", p.Name, in[p.Name])
+	}
+	c := &diff.Checker{Ref: ref}
+	ran := 0
+	for _, im := range impls {
+		if im.Name() == refimpl.Name || !im.Supports(op.Name) {
+			continue
+		}
+		ran++
+		c.Impls = append(c.Impls, im)
+	}
+	if ran == 0 {
+		return usageErr("--replay: no implementation in --impl computes %s", op.Name)
+	}
+	rep := c.CheckCase(op, in)
+	for _, im := range c.Impls {
+		pol := diff.PolicyOf(im, op.Name)
+		r, err := ref.WithPolicy(op.Name, pol)
+		if err != nil {
+			return usageErr("%v", err)
+		}
+		fmt.Fprintf(w, "  out %-28s %s\n", "ref (policy "+pol+"):", diff.Call(r, op.Name, in))
+		fmt.Fprintf(w, "  out %-28s %s  [%s]\n", im.Name()+":", diff.Call(im, op.Name, in), rep.Outcomes[im.Name()])
+		if rl, ok := im.(diff.RequestLiner); ok {
+			fmt.Fprintf(w, "  request line for %s: %s\n", im.Name(), rl.RequestLine(op.Name, in))
+		}
+	}
+	for _, f := range rep.Findings {
+		fmt.Fprint(w, f.Reproducer())
+	}
+	if len(rep.Findings) > 0 {
+		return errFindings
+	}
+	fmt.Fprintln(w, "every implementation agrees with the reference on this case")
+	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"os"
 	"strings"
 	"text/tabwriter"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -135,6 +136,7 @@ func vectorsCmd() *cobra.Command {
 		files    []string
 		asJSON   bool
 		opts     vectors.Options
+		timeout  time.Duration
 	)
 	cmd := &cobra.Command{
 		Use:   "vectors",
@@ -155,10 +157,11 @@ cannot be read or parsed.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			stdout, stderr := cmd.OutOrStdout(), cmd.ErrOrStderr()
-			impls, err := diff.Select(implList)
+			impls, closeAll, err := selectImpls(implList, timeout, cmd.ErrOrStderr())
 			if err != nil {
 				return usageErr("--impl: %v", err)
 			}
+			defer closeAll()
 			run := runVectors(impls, files, opts, nil, nil)
 			if asJSON {
 				if err := writeJSON(stdout, run); err != nil {
@@ -179,7 +182,8 @@ cannot be read or parsed.`,
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&implList, "impl", "ref", "implementations, comma-separated names or globs")
+	cmd.Flags().StringVar(&implList, "impl", "ref", "implementations: names, globs or exec:'COMMAND ARGS' (doc/protocol.md)")
+	cmd.Flags().DurationVar(&timeout, "timeout", 10*time.Second, "per-request timeout for external implementations")
 	cmd.Flags().StringArrayVar(&files, "file", nil, "vector file to check (repeatable); default: every staged file")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
 	cmd.Flags().IntVar(&opts.MaxIterations, "max-iterations", 1000, "RFC 7748 iteration entries longer than this are not run")

@@ -3,18 +3,25 @@
 // "curvecheck/1") on its standard input and output.
 //
 // A child that crashes, hangs past the per-request timeout or answers
-// malformed JSON yields a result wrapping diff.ErrBroken (a finding, never a
-// rejection); the child is restarted for the next request.
+// outside the protocol yields a result wrapping diff.ErrBroken (a finding,
+// never a rejection); the child is restarted for the next request. Its
+// standard error goes to the user, each line prefixed with its name, and
+// its last lines are kept in the error when it dies.
 package exec
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	osexec "os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
 	"sync"
 	"time"
 
@@ -30,19 +37,32 @@ const Protocol = "curvecheck/1"
 type Options struct {
 	// Timeout bounds each request and the handshake (default 10 s).
 	Timeout time.Duration
+	// Stderr receives the child's standard error, a line at a time, each
+	// prefixed with "[exec:NAME] " (default os.Stderr).
+	Stderr io.Writer
+	// Lock, if set, is held while a line of the child's standard error is
+	// written, so that the caller's own output, written under the same
+	// lock, does not interleave with it.
+	Lock sync.Locker
 }
 
 // Hello is the child's first line.
 type Hello struct {
-	Protocol string            `json:"protocol"`
-	Impl     string            `json:"impl"`
-	Ops      []string          `json:"ops"`
+	Protocol string   `json:"protocol"`
+	Impl     string   `json:"impl"`
+	Ops      []string `json:"ops"`
+	// Policies maps operation names or patterns ("secp256k1/point_*") to
+	// the policy atoms the child follows there.
 	Policies map[string]string `json:"policies,omitempty"`
 	// UnsupportedInputs declares, per operation, the input classes
 	// (`curvecheck ops --json`, "input_classes") the child answers
 	// "unsupported" on. Any other unsupported answer on an input the
 	// reference accepts counts against the child.
 	UnsupportedInputs map[string][]string `json:"unsupported_inputs,omitempty"`
+	// VerifyOnly names the signing operations (names or patterns) whose
+	// signatures are randomized: they are checked by verification instead
+	// of byte for byte.
+	VerifyOnly []string `json:"verify_only,omitempty"`
 }
 
 // Request is one line sent to the child.
@@ -52,12 +72,38 @@ type Request struct {
 	In map[string]string `json:"in"`
 }
 
-// Response is one line read from the child.
+// Response is one line read from the child: exactly one of Out, Error and
+// Unsupported.
 type Response struct {
 	ID          int               `json:"id"`
 	Out         map[string]string `json:"out,omitempty"`
 	Error       *string           `json:"error,omitempty"`
 	Unsupported bool              `json:"unsupported,omitempty"`
+}
+
+// MarshalJSON writes the response with "out" present whenever Out is not
+// nil, an empty object included (a verification's success).
+func (r Response) MarshalJSON() ([]byte, error) {
+	type plain struct {
+		ID          int                `json:"id"`
+		Out         *map[string]string `json:"out,omitempty"`
+		Error       *string            `json:"error,omitempty"`
+		Unsupported bool               `json:"unsupported,omitempty"`
+	}
+	p := plain{ID: r.ID, Error: r.Error, Unsupported: r.Unsupported}
+	if r.Out != nil {
+		p.Out = &r.Out
+	}
+	return json.Marshal(p)
+}
+
+// wireResponse is a Response as read, telling an absent "out" from a null
+// or empty one.
+type wireResponse struct {
+	ID          *int            `json:"id"`
+	Out         json.RawMessage `json:"out"`
+	Error       *string         `json:"error"`
+	Unsupported *bool           `json:"unsupported"`
 }
 
 // Impl is a running external implementation.
@@ -70,14 +116,21 @@ type Impl struct {
 	mu     sync.Mutex
 	cmd    *osexec.Cmd
 	stdin  io.WriteCloser
-	lines  chan []byte // lines from the child's stdout; closed at EOF
+	lines  chan []byte   // lines from the child's stdout; closed at EOF
+	errEOF chan struct{} // closed when the child's stderr ends
 	nextID int
+	sent   map[int]diff.LateAnswer // recent requests by id, for late answers
+	late   []diff.LateAnswer
 	// Restarts counts restarts after a crash, hang or protocol error.
 	Restarts int
+
+	tailMu sync.Mutex
+	tail   []string // the last lines of the child's standard error
 }
 
-// Start launches cmdline (split as a POSIX shell splits words) and reads
-// its handshake.
+// Start launches cmdline (split into words as a POSIX shell splits them,
+// quotes included; no shell runs) and reads its handshake. A handshake that
+// names an operation the catalog does not have is an error.
 func Start(cmdline string, opts Options) (*Impl, error) {
 	argv, err := shellquote.Split(cmdline)
 	if err != nil {
@@ -89,15 +142,110 @@ func Start(cmdline string, opts Options) (*Impl, error) {
 	if opts.Timeout <= 0 {
 		opts.Timeout = 10 * time.Second
 	}
-	x := &Impl{argv: argv, opts: opts}
+	if opts.Stderr == nil {
+		opts.Stderr = os.Stderr
+	}
+	if opts.Lock == nil {
+		opts.Lock = &sync.Mutex{}
+	}
+	x := &Impl{argv: argv, opts: opts, sent: map[int]diff.LateAnswer{}}
 	if err := x.start(); err != nil {
 		return nil, err
 	}
 	x.ops = map[string]bool{}
+	var unknown []string
 	for _, op := range x.hello.Ops {
+		if _, ok := diff.LookupOp(op); !ok {
+			unknown = append(unknown, fmt.Sprintf("%q%s", op, suggest(op)))
+		}
 		x.ops[op] = true
 	}
+	if len(unknown) > 0 {
+		x.Close()
+		return nil, fmt.Errorf("handshake of %s names operations the catalog does not have: %s (curvecheck ops lists it)", x.Name(), strings.Join(unknown, ", "))
+	}
 	return x, nil
+}
+
+// suggest returns " (did you mean X?)" for the catalog operation nearest
+// to op, if one is close.
+func suggest(op string) string {
+	best, dist := "", 4
+	for _, o := range diff.Ops() {
+		if d := editDistance(op, o.Name); d < dist {
+			best, dist = o.Name, d
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	return " (did you mean " + best + "?)"
+}
+
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			c := prev[j-1]
+			if a[i-1] != b[j-1] {
+				c++
+			}
+			cur[j] = min(c, prev[j]+1, cur[j-1]+1)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
+
+// label is how the child's stderr lines are prefixed.
+func (x *Impl) label() string {
+	if x.hello.Impl != "" {
+		return x.Name()
+	}
+	return "exec:" + filepath.Base(x.argv[0])
+}
+
+// copyStderr forwards the child's standard error line by line and keeps
+// the last lines.
+func (x *Impl) copyStderr(r io.Reader, done chan struct{}) {
+	defer close(done)
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 1<<16), 1<<20)
+	for sc.Scan() {
+		line := sc.Text()
+		x.tailMu.Lock()
+		x.tail = append(x.tail, line)
+		if len(x.tail) > 20 {
+			x.tail = x.tail[len(x.tail)-20:]
+		}
+		x.tailMu.Unlock()
+		x.opts.Lock.Lock()
+		fmt.Fprintf(x.opts.Stderr, "[%s] %s\n", x.label(), line)
+		x.opts.Lock.Unlock()
+	}
+}
+
+// stderrTail returns the kept lines of the child's standard error, for an
+// error message ("" when there are none). It waits briefly for the
+// child's last lines when it has exited.
+func (x *Impl) stderrTail() string {
+	if x.errEOF != nil {
+		select {
+		case <-x.errEOF:
+		case <-time.After(200 * time.Millisecond):
+		}
+	}
+	x.tailMu.Lock()
+	defer x.tailMu.Unlock()
+	if len(x.tail) == 0 {
+		return ""
+	}
+	return "; its standard error ended with:\n    " + strings.Join(x.tail, "\n    ")
 }
 
 func (x *Impl) start() error {
@@ -110,10 +258,19 @@ func (x *Impl) start() error {
 	if err != nil {
 		return err
 	}
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		return err
+	}
 	if err := cmd.Start(); err != nil {
 		return fmt.Errorf("start %s: %v", x.argv[0], err)
 	}
-	lines := make(chan []byte, 1)
+	x.tailMu.Lock()
+	x.tail = nil
+	x.tailMu.Unlock()
+	errEOF := make(chan struct{})
+	go x.copyStderr(stderr, errEOF)
+	lines := make(chan []byte, 16)
 	go func() {
 		r := bufio.NewReaderSize(stdout, 1<<16)
 		for {
@@ -127,17 +284,17 @@ func (x *Impl) start() error {
 			}
 		}
 	}()
-	x.cmd, x.stdin, x.lines = cmd, stdin, lines
+	x.cmd, x.stdin, x.lines, x.errEOF = cmd, stdin, lines, errEOF
 	select {
 	case line, ok := <-lines:
 		if !ok {
 			x.kill()
-			return errors.New("child exited before its handshake")
+			return errors.New("child exited before its handshake" + x.stderrTail())
 		}
 		var h Hello
 		if err := json.Unmarshal(line, &h); err != nil {
 			x.kill()
-			return fmt.Errorf("handshake is not JSON: %v", err)
+			return fmt.Errorf("handshake is not JSON: %v%s", err, x.stderrTail())
 		}
 		if h.Protocol != Protocol {
 			x.kill()
@@ -155,7 +312,7 @@ func (x *Impl) start() error {
 		return nil
 	case <-time.After(x.opts.Timeout):
 		x.kill()
-		return fmt.Errorf("no handshake within %v", x.opts.Timeout)
+		return fmt.Errorf("no handshake within %v%s", x.opts.Timeout, x.stderrTail())
 	}
 }
 
@@ -165,6 +322,11 @@ func (x *Impl) kill() {
 	}
 	x.stdin.Close()
 	x.cmd.Process.Kill()
+	// Let the standard error copy finish before Wait closes the pipe.
+	select {
+	case <-x.errEOF:
+	case <-time.After(time.Second):
+	}
 	x.cmd.Wait()
 	x.cmd = nil
 }
@@ -180,24 +342,69 @@ func (x *Impl) Close() error {
 // Name is "exec:" and the name the child announced.
 func (x *Impl) Name() string { return "exec:" + x.hello.Impl }
 
+// Command returns the child's command line, quoted for a POSIX shell.
+func (x *Impl) Command() string { return shellquote.Join(x.argv...) }
+
 // Supports reports whether the child listed op in its handshake.
 func (x *Impl) Supports(op string) bool { return x.ops[op] }
 
-// Policy returns the policy the child declared for op, if any.
-func (x *Impl) Policy(op string) string { return x.hello.Policies[op] }
+// Policy returns the policy the child declared for op, if any (from a
+// name or a pattern).
+func (x *Impl) Policy(op string) string { return diff.PolicyForOp(x.hello.Policies, op) }
+
+// PolicyDecls returns the handshake's policies table.
+func (x *Impl) PolicyDecls() map[string]string { return x.hello.Policies }
 
 // UnsupportedInputs returns the input classes the child declared it does
 // not take for op.
 func (x *Impl) UnsupportedInputs(op string) []string { return x.hello.UnsupportedInputs[op] }
 
+// IsVerifyOnly reports whether the child declared op verify-only.
+func (x *Impl) IsVerifyOnly(op string) bool {
+	for _, p := range x.hello.VerifyOnly {
+		if p == op {
+			return true
+		}
+		if ok, _ := filepath.Match(p, op); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// TakeLateAnswers returns and forgets the second answers read since the
+// last call, each with the request it answered.
+func (x *Impl) TakeLateAnswers() []diff.LateAnswer {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	l := x.late
+	x.late = nil
+	return l
+}
+
+// RequestLine renders the request line the child is sent for op on in
+// (with id 1), for a user to pipe into the child by hand.
+func RequestLine(op string, in diff.Values) string {
+	req := Request{ID: 1, Op: op, In: map[string]string{}}
+	for k, v := range in {
+		req.In[k] = hex.EncodeToString(v)
+	}
+	line, _ := json.Marshal(req)
+	return string(line)
+}
+
+// RequestLine is the package function, for the diff engine.
+func (x *Impl) RequestLine(op string, in diff.Values) string { return RequestLine(op, in) }
+
 // broken wraps err as an implementation failure and restarts the child.
 func (x *Impl) broken(err error) error {
+	tail := x.stderrTail()
 	x.kill()
 	x.Restarts++
 	if rerr := x.start(); rerr != nil {
-		return fmt.Errorf("%w: %w (restart failed: %v)", diff.ErrBroken, err, rerr)
+		return fmt.Errorf("%w: %w%s (restart failed: %v)", diff.ErrBroken, err, tail, rerr)
 	}
-	return fmt.Errorf("%w: %w (child restarted)", diff.ErrBroken, err)
+	return fmt.Errorf("%w: %w%s (child restarted)", diff.ErrBroken, err, tail)
 }
 
 // Run sends one request and waits for its answer.
@@ -210,44 +417,107 @@ func (x *Impl) Run(op string, in diff.Values) (diff.Values, error) {
 		}
 	}
 	x.nextID++
-	req := Request{ID: x.nextID, Op: op, In: map[string]string{}}
+	id := x.nextID
+	req := Request{ID: id, Op: op, In: map[string]string{}}
 	for k, v := range in {
 		req.In[k] = hex.EncodeToString(v)
 	}
+	x.sent[id] = diff.LateAnswer{Op: op, In: in}
+	delete(x.sent, id-64)
 	line, _ := json.Marshal(req)
 	if _, err := x.stdin.Write(append(line, '\n')); err != nil {
 		return nil, x.broken(fmt.Errorf("child exited (write: %v)", err))
 	}
 	timer := time.NewTimer(x.opts.Timeout)
 	defer timer.Stop()
-	select {
-	case line, ok := <-x.lines:
-		if !ok {
-			return nil, x.broken(errors.New("child exited without answering (crash)"))
-		}
-		var resp Response
-		if err := json.Unmarshal(line, &resp); err != nil {
-			return nil, x.broken(fmt.Errorf("malformed JSON answer: %v", err))
-		}
-		if resp.ID != req.ID {
-			return nil, x.broken(fmt.Errorf("answer id %d, want %d", resp.ID, req.ID))
-		}
-		switch {
-		case resp.Unsupported:
-			return nil, fmt.Errorf("%s: %w", x.Name(), diff.ErrUnsupported)
-		case resp.Error != nil:
-			return nil, errors.New(*resp.Error)
-		}
-		out := diff.Values{}
-		for k, v := range resp.Out {
-			b, err := hex.DecodeString(v)
-			if err != nil {
-				return nil, x.broken(fmt.Errorf("output %q is not hex: %v", k, err))
+	for {
+		select {
+		case line, ok := <-x.lines:
+			if !ok {
+				return nil, x.broken(errors.New("child exited without answering (crash)"))
 			}
-			out[k] = b
+			var w wireResponse
+			if err := json.Unmarshal(line, &w); err != nil {
+				return nil, x.broken(fmt.Errorf("malformed JSON answer: %v", err))
+			}
+			if w.ID == nil {
+				return nil, x.broken(fmt.Errorf("answer without an id: %s", bytes.TrimSpace(line)))
+			}
+			if *w.ID < id {
+				if prev, ok := x.sent[*w.ID]; ok {
+					// A second answer to an earlier request: a finding of
+					// that request's case; keep waiting for this one.
+					prev.Line = string(bytes.TrimSpace(line))
+					x.late = append(x.late, prev)
+					continue
+				}
+			}
+			if *w.ID != id {
+				return nil, x.broken(fmt.Errorf("answer id %d, want %d", *w.ID, id))
+			}
+			return x.decode(op, w)
+		case <-timer.C:
+			return nil, x.broken(fmt.Errorf("%w: no answer within %v", diff.ErrTimeout, x.opts.Timeout))
 		}
-		return out, nil
-	case <-timer.C:
-		return nil, x.broken(fmt.Errorf("%w: no answer within %v", diff.ErrTimeout, x.opts.Timeout))
 	}
+}
+
+// decode checks an answer against the protocol: exactly one of out, error
+// and unsupported, and out naming every output of op in hex.
+func (x *Impl) decode(op string, w wireResponse) (diff.Values, error) {
+	var carried []string
+	if len(w.Out) > 0 {
+		carried = append(carried, "out")
+	}
+	if w.Error != nil {
+		carried = append(carried, "error")
+	}
+	if w.Unsupported != nil && *w.Unsupported {
+		carried = append(carried, "unsupported")
+	}
+	switch {
+	case len(carried) == 0:
+		return nil, x.broken(errors.New("answer carries none of out, error and unsupported"))
+	case len(carried) > 1:
+		return nil, x.broken(fmt.Errorf("answer carries both %s", strings.Join(carried, " and ")))
+	case w.Error != nil:
+		return nil, errors.New(*w.Error)
+	case w.Unsupported != nil && *w.Unsupported:
+		return nil, fmt.Errorf("%s: %w", x.Name(), diff.ErrUnsupported)
+	}
+	var outs map[string]string
+	if err := json.Unmarshal(w.Out, &outs); err != nil || outs == nil {
+		return nil, x.broken(fmt.Errorf("out is not an object of hex strings: %s", w.Out))
+	}
+	o, _ := diff.LookupOp(op)
+	want := map[string]bool{}
+	var missing []string
+	for _, p := range o.Out {
+		want[p.Name] = true
+		if _, ok := outs[p.Name]; !ok {
+			missing = append(missing, p.Name)
+		}
+	}
+	if len(missing) > 0 {
+		return nil, x.broken(fmt.Errorf("out lacks the output %s of %s", strings.Join(missing, ", "), op))
+	}
+	var extra []string
+	for k := range outs {
+		if !want[k] {
+			extra = append(extra, k)
+		}
+	}
+	if len(extra) > 0 {
+		sort.Strings(extra)
+		return nil, x.broken(fmt.Errorf("out names %s, not an output of %s", strings.Join(extra, ", "), op))
+	}
+	out := diff.Values{}
+	for k, v := range outs {
+		b, err := hex.DecodeString(v)
+		if err != nil {
+			return nil, x.broken(fmt.Errorf("output %q is not hex: %v", k, err))
+		}
+		out[k] = b
+	}
+	return out, nil
 }

@@ -63,6 +63,31 @@ func decodeSEC1(c *weierstrass.Curve, b []byte, a atoms) (weierstrass.Point, err
 	return c.Decode(b)
 }
 
+// result encodes a point result, or returns diff.ErrNotEncodable for the
+// point at infinity under result:no-identity.
+func (g group) result(P point) (diff.Values, error) {
+	if g.atoms["result:no-identity"] && g.isIdentity(P) {
+		return nil, fmt.Errorf("the result is the point at infinity: %w", diff.ErrNotEncodable)
+	}
+	return diff.Values{"r": g.encode(P)}, nil
+}
+
+// scalarResult encodes a scalar result, or returns diff.ErrNotEncodable
+// for zero under result:no-zero-scalar.
+func (g group) scalarResult(k *big.Int) (diff.Values, error) {
+	if g.atoms["result:no-zero-scalar"] && new(big.Int).Mod(k, g.f.N).Sign() == 0 {
+		return nil, fmt.Errorf("the result is the zero scalar: %w", diff.ErrNotEncodable)
+	}
+	return diff.Values{"r": g.f.Scalar(k)}, nil
+}
+
+func (g group) isIdentity(P point) bool {
+	if g.f.E != nil {
+		return g.f.E.Equal(P.e, g.f.E.Identity())
+	}
+	return P.w.Inf
+}
+
 func (g group) encode(P point) []byte {
 	if g.f.E != nil {
 		return g.f.E.Encode(P.e)
@@ -123,6 +148,9 @@ func (g group) scalarForMult(b []byte) (*big.Int, error) {
 	if g.atoms["scalar:canonical"] && k.Cmp(g.f.N) >= 0 {
 		return nil, errors.New("scalar is not below the group order (non-canonical)")
 	}
+	if g.atoms["scalar:nonzero"] && new(big.Int).Mod(k, g.f.N).Sign() == 0 {
+		return nil, errors.New("scalar is zero modulo n (rejected by policy)")
+	}
 	if g.atoms["scalar:reduced"] {
 		k.Mod(k, g.f.N)
 	}
@@ -139,7 +167,11 @@ func (g group) scalar(b []byte) (*big.Int, error) {
 	if g.atoms["scalar:canonical"] && k.Cmp(g.f.N) >= 0 {
 		return nil, errors.New("scalar is not below the group order (non-canonical)")
 	}
-	return k.Mod(k, g.f.N), nil
+	k.Mod(k, g.f.N)
+	if g.atoms["scalar:nonzero"] && k.Sign() == 0 {
+		return nil, errors.New("scalar is zero modulo n (rejected by policy)")
+	}
+	return k, nil
 }
 
 // fe reads a field element: reduced mod p (bit 255 dropped first under
@@ -224,7 +256,7 @@ func (g group) register(ops map[string]runFunc) {
 			if err != nil {
 				return nil, fmt.Errorf("b: %w", err)
 			}
-			return diff.Values{"r": f.Scalar(fn(x, y))}, nil
+			return g.scalarResult(fn(x, y))
 		}
 	}
 	sc2("scalar_add", N.add)
@@ -242,7 +274,7 @@ func (g group) register(ops map[string]runFunc) {
 		if err != nil {
 			return nil, err
 		}
-		return diff.Values{"r": f.Scalar(r)}, nil
+		return g.scalarResult(r)
 	}
 	ops[f.Name+"/scalar_reduce"] = func(op string, in diff.Values) (diff.Values, error) {
 		x, err := in.Get(op, "x")
@@ -252,7 +284,7 @@ func (g group) register(ops map[string]runFunc) {
 		if len(x) != 2*f.ScalarSize {
 			return nil, fmt.Errorf("x is %d bytes, want %d", len(x), 2*f.ScalarSize)
 		}
-		return diff.Values{"r": f.Scalar(new(big.Int).Mod(f.ParseInt(x), f.N))}, nil
+		return g.scalarResult(new(big.Int).Mod(f.ParseInt(x), f.N))
 	}
 
 	pt1 := func(name string, fn func(P point) point) {
@@ -265,7 +297,7 @@ func (g group) register(ops map[string]runFunc) {
 			if err != nil {
 				return nil, fmt.Errorf("p: %w", err)
 			}
-			return diff.Values{"r": g.encode(fn(P))}, nil
+			return g.result(fn(P))
 		}
 	}
 	pt1("point_decode", func(P point) point { return P })
@@ -284,7 +316,7 @@ func (g group) register(ops map[string]runFunc) {
 		if err != nil {
 			return nil, fmt.Errorf("q: %w", err)
 		}
-		return diff.Values{"r": g.encode(g.add(P, Q))}, nil
+		return g.result(g.add(P, Q))
 	}
 	ops[f.Name+"/scalar_mult"] = func(op string, in diff.Values) (diff.Values, error) {
 		k, p, err := get2(in, op, "k", "p")
@@ -299,7 +331,7 @@ func (g group) register(ops map[string]runFunc) {
 		if err != nil {
 			return nil, fmt.Errorf("p: %w", err)
 		}
-		return diff.Values{"r": g.encode(g.mul(kk, P))}, nil
+		return g.result(g.mul(kk, P))
 	}
 	ops[f.Name+"/scalar_base_mult"] = func(op string, in diff.Values) (diff.Values, error) {
 		k, err := in.Get(op, "k")
@@ -310,7 +342,7 @@ func (g group) register(ops map[string]runFunc) {
 		if err != nil {
 			return nil, fmt.Errorf("k: %w", err)
 		}
-		return diff.Values{"r": g.encode(g.mul(kk, g.base()))}, nil
+		return g.result(g.mul(kk, g.base()))
 	}
 	ops[f.Name+"/double_scalar_mult_base"] = func(op string, in diff.Values) (diff.Values, error) {
 		a, b, p, err := get3(in, op, "a", "b", "p")
@@ -329,7 +361,7 @@ func (g group) register(ops map[string]runFunc) {
 		if err != nil {
 			return nil, fmt.Errorf("p: %w", err)
 		}
-		return diff.Values{"r": g.encode(g.add(g.mul(aa, g.base()), g.mul(bb, P)))}, nil
+		return g.result(g.add(g.mul(aa, g.base()), g.mul(bb, P)))
 	}
 	ops[f.Name+"/msm"] = func(op string, in diff.Values) (diff.Values, error) {
 		k, p, err := get2(in, op, "k", "p")
@@ -352,7 +384,7 @@ func (g group) register(ops map[string]runFunc) {
 			}
 			R = g.add(R, g.mul(kk, P))
 		}
-		return diff.Values{"r": g.encode(R)}, nil
+		return g.result(R)
 	}
 }
 

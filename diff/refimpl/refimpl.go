@@ -2,30 +2,19 @@
 // implementation "ref": the ground truth of every comparison.
 //
 // The reference computes every catalog operation under any combination of
-// the policy atoms below, so that an implementation that declares a policy is
-// compared with the reference following that same policy. Atoms are joined
-// with "+":
-//
-//	field:canonical        reject field elements >= p (default: reduce)
-//	field:ignore-top-bit   drop the top bit of a field element first (RFC 7748 style)
-//	scalar:canonical       reject scalars >= n (default: use the integer as given)
-//	scalar:reduced         multiply by k mod n rather than the integer k
-//	invert0:zero           the inverse of zero is zero (default: rejected)
-//	point:no-identity      reject the SEC1 identity encoding 00
-//	point:uncompressed-only  accept only 04 ‖ X ‖ Y (SEC1 inputs)
-//	point:hybrid           also accept X9.62 hybrid encodings 06/07 ‖ X ‖ Y
-//	point:lenient          edwards25519: accept y >= p and x = -0 (default: RFC 8032 strict)
-//	point:noncanonical-y   edwards25519: accept y >= p only
-//	point:negative-zero    edwards25519: accept x = -0 only
-//	x25519:reject-zero     reject an all-zero X25519 output (RFC 7748 §6.1)
-//	ecdsa:low-s            ecdsa_sign returns s <= n/2
-//	cofactorless, zip215, strict, rfc8032   the Ed25519 verification policies of ref/ed25519
+// the policy atoms of the catalog (diff.Atoms; doc/policies.md documents
+// each, with the operations it applies to), so that an implementation that
+// declares a policy is compared with the reference following that same
+// policy. Without atoms it follows its defaults: integer semantics for
+// field elements and scalars, strict RFC 8032 and SEC1 point decoding, the
+// SEC1 identity encoding 00 accepted, the cofactorless Ed25519 equation
+// (the named policy "cofactorless"), ECDSA private keys in [1, n-1].
 package refimpl
 
 import (
 	"errors"
 	"fmt"
-	"sort"
+	"math/big"
 	"strings"
 
 	"github.com/curvecheck/curvecheck/diff"
@@ -33,6 +22,7 @@ import (
 	"github.com/curvecheck/curvecheck/ref/ecdh"
 	"github.com/curvecheck/curvecheck/ref/ecdsa"
 	"github.com/curvecheck/curvecheck/ref/ed25519"
+	"github.com/curvecheck/curvecheck/ref/edwards"
 	"github.com/curvecheck/curvecheck/ref/x25519"
 )
 
@@ -43,30 +33,23 @@ type runFunc func(op string, in diff.Values) (diff.Values, error)
 
 type atoms map[string]bool
 
-var knownAtoms = map[string]bool{
-	"field:canonical": true, "field:ignore-top-bit": true, "scalar:canonical": true, "scalar:reduced": true,
-	"invert0:zero": true, "point:no-identity": true, "point:uncompressed-only": true, "point:hybrid": true, "point:lenient": true, "point:noncanonical-y": true,
-	"point:negative-zero": true, "x25519:reject-zero": true, "ecdsa:low-s": true,
-}
-
-func parseAtoms(policy string) (atoms, *ed25519.Policy, error) {
-	a := atoms{}
-	var ed *ed25519.Policy
-	for _, s := range strings.Split(policy, "+") {
-		s = strings.TrimSpace(s)
-		if s == "" {
-			continue
-		}
-		if p, ok := ed25519.PolicyByName(s); ok {
-			ed = &p
-			continue
-		}
-		if !knownAtoms[s] {
-			return nil, nil, fmt.Errorf("ref: unknown policy atom %q", s)
-		}
-		a[s] = true
+// edPolicy turns the ed25519:* atoms into ref/ed25519's verification rules,
+// starting from its default (cofactorless: A decoded leniently, R
+// canonical, S < L).
+func edPolicy(a atoms) ed25519.Policy {
+	lenient := edwards.DecodeOptions{AllowNonCanonicalY: true, AllowNegativeZero: true}
+	p := ed25519.Policy{Name: "cofactorless", A: lenient}
+	if a["ed25519:canonical-a"] {
+		p.A = edwards.DecodeOptions{}
 	}
-	return a, ed, nil
+	if a["ed25519:lenient-r"] {
+		p.R = lenient
+	}
+	p.Cofactored = a["ed25519:cofactored"]
+	p.RejectSmallOrderA = a["ed25519:reject-small-order-a"]
+	p.RejectSmallOrderR = a["ed25519:reject-small-order-r"]
+	p.AllowUnreducedS = a["ed25519:unreduced-s"]
+	return p
 }
 
 // Impl is the reference implementation under a set of policy atoms.
@@ -77,23 +60,23 @@ type Impl struct {
 	ops      map[string]runFunc
 }
 
-// New returns the reference with the default policies: integer semantics
-// for field elements and scalars, strict RFC 8032 point decoding,
-// cofactorless Ed25519 verification (the ref10 lineage).
+// New returns the reference with its default policies.
 func New() *Impl {
 	r, _ := newImpl("")
 	return r
 }
 
 func newImpl(policy string) (*Impl, error) {
-	a, ed, err := parseAtoms(policy)
+	list, err := diff.ExpandPolicy(policy)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("ref: %w", err)
 	}
-	r := &Impl{policy: policy, atoms: a, edPolicy: ed25519.Cofactorless, ops: map[string]runFunc{}}
-	if ed != nil {
-		r.edPolicy = *ed
+	a := atoms{}
+	for _, s := range list {
+		a[s] = true
 	}
+	r := &Impl{policy: policy, atoms: a, edPolicy: edPolicy(a), ops: map[string]runFunc{}}
+	r.edPolicy.Name = r.Policy("ed25519/verify")
 	for _, f := range diff.GroupFamilies {
 		group{f: f, atoms: a}.register(r.ops)
 	}
@@ -150,29 +133,45 @@ func (r *Impl) registerProtocols() {
 	for _, f := range diff.ProtocolFamilies {
 		c := f.W
 		h := diff.ECDSAHash[f.Name]
-		r.ops[f.Name+"/ecdsa_verify"] = r.ecdsaVerify(f, ecdsa.VerifyOptions{})
-		r.ops[f.Name+"/ecdsa_sign"] = func(op string, in diff.Values) (diff.Values, error) {
-			priv, digest, err := get2(in, op, "private", "digest")
-			if err != nil {
-				return nil, err
+		opts := ecdsa.VerifyOptions{RequireLowS: r.atoms["ecdsa:verify-low-s"]}
+		r.ops[f.Name+"/ecdsa_verify"] = r.ecdsaVerify(f, opts, "digest")
+		r.ops[f.Name+"/ecdsa_verify_message"] = r.ecdsaVerify(f, opts, "msg")
+		sign := func(input string) runFunc {
+			return func(op string, in diff.Values) (diff.Values, error) {
+				priv, data, err := get2(in, op, "private", input)
+				if err != nil {
+					return nil, err
+				}
+				d, err := ecdh.PrivateKey(c, priv)
+				if err != nil {
+					return nil, err
+				}
+				digest := data
+				if input == "msg" {
+					hh := h.New()
+					hh.Write(data)
+					digest = hh.Sum(nil)
+				}
+				if len(digest) != h.Size() {
+					return nil, fmt.Errorf("ecdsa: digest is %d bytes, want %d", len(digest), h.Size())
+				}
+				sig, err := ecdsa.Sign(c, d, h, digest, r.atoms["ecdsa:low-s"])
+				if err != nil {
+					return nil, err
+				}
+				return diff.Values{"sig": ecdsa.EncodeP1363(c, sig)}, nil
 			}
-			d, err := ecdh.PrivateKey(c, priv)
-			if err != nil {
-				return nil, err
-			}
-			if len(digest) != h.Size() {
-				return nil, fmt.Errorf("ecdsa: digest is %d bytes, want %d", len(digest), h.Size())
-			}
-			sig, err := ecdsa.Sign(c, d, h, digest, r.atoms["ecdsa:low-s"])
-			if err != nil {
-				return nil, err
-			}
-			return diff.Values{"sig": ecdsa.EncodeP1363(c, sig)}, nil
 		}
+		r.ops[f.Name+"/ecdsa_sign"] = sign("digest")
+		r.ops[f.Name+"/ecdsa_sign_message"] = sign("msg")
 		r.ops[f.Name+"/ecdh"] = func(op string, in diff.Values) (diff.Values, error) {
 			priv, pub, err := get2(in, op, "private", "public")
 			if err != nil {
 				return nil, err
+			}
+			if r.atoms["ecdh:reduce-private"] && len(priv) == c.Scalar.Size() {
+				// Reduce d mod n first (the result 0 is still rejected).
+				priv = f.Scalar(new(big.Int).Mod(f.ParseInt(priv), f.N))
 			}
 			d, err := ecdh.PrivateKey(c, priv)
 			if err != nil {
@@ -187,7 +186,7 @@ func (r *Impl) registerProtocols() {
 			return diff.Values{"shared": s}, err
 		}
 	}
-	r.ops["secp256k1/ecdsa_verify_low_s"] = r.ecdsaVerify(diff.Secp256k1, ecdsa.VerifyOptions{RequireLowS: true})
+	r.ops["secp256k1/ecdsa_verify_low_s"] = r.ecdsaVerify(diff.Secp256k1, ecdsa.VerifyOptions{RequireLowS: true}, "digest")
 	r.ops["secp256k1/bip340_sign"] = func(op string, in diff.Values) (diff.Values, error) {
 		sk, msg, aux, err := get3(in, op, "secret", "msg", "aux")
 		if err != nil {
@@ -205,12 +204,20 @@ func (r *Impl) registerProtocols() {
 	}
 }
 
-func (r *Impl) ecdsaVerify(f *diff.Family, opts ecdsa.VerifyOptions) runFunc {
+// ecdsaVerify verifies a signature over the digest input, or over the
+// hash (the family's ECDSA hash) of the msg input.
+func (r *Impl) ecdsaVerify(f *diff.Family, opts ecdsa.VerifyOptions, input string) runFunc {
 	c := f.W
+	h := diff.ECDSAHash[f.Name]
 	return func(op string, in diff.Values) (diff.Values, error) {
-		pub, digest, sigb, err := get3(in, op, "pub", "digest", "sig")
+		pub, data, sigb, err := get3(in, op, "pub", input, "sig")
 		if err != nil {
 			return nil, err
+		}
+		if input == "msg" {
+			hh := h.New()
+			hh.Write(data)
+			data = hh.Sum(nil)
 		}
 		Q, err := decodeSEC1(c, pub, r.atoms)
 		if err != nil {
@@ -220,7 +227,7 @@ func (r *Impl) ecdsaVerify(f *diff.Family, opts ecdsa.VerifyOptions) runFunc {
 		if err != nil {
 			return nil, err
 		}
-		return diff.Values{}, ecdsa.Verify(c, Q, digest, sig, opts)
+		return diff.Values{}, ecdsa.Verify(c, Q, data, sig, opts)
 	}
 }
 
@@ -257,27 +264,24 @@ func (r *Impl) Run(op string, in diff.Values) (diff.Values, error) {
 	return f(op, in)
 }
 
-// Policy returns the policy the reference follows for op.
+// Policy returns the policy the reference follows for op: the atoms in
+// effect that apply to op, or the name of the named policy they make up.
 func (r *Impl) Policy(op string) string {
-	if op == "ed25519/verify" || op == "ed25519/verify_batch" {
-		return r.edPolicy.Name
-	}
 	var out []string
-	for a := range r.atoms {
-		out = append(out, a)
+	for _, a := range diff.AtomsFor(op) {
+		if r.atoms[a.Name] {
+			out = append(out, a.Name)
+		}
 	}
-	sort.Strings(out)
-	return strings.Join(out, "+")
+	return diff.CanonicalPolicy(op, strings.Join(out, "+"))
 }
 
-// Policies lists the named Ed25519 verification policies for
-// ed25519/verify (the vector checker runs speccheck and CCTV under each).
+// Policies lists the named policies of op (for ed25519/verify, the
+// Ed25519 verification policies the vector checker runs speccheck and CCTV
+// under).
 func (r *Impl) Policies(op string) []string {
-	if op != "ed25519/verify" && op != "ed25519/verify_batch" {
-		return nil
-	}
 	var out []string
-	for _, p := range ed25519.Policies {
+	for _, p := range diff.NamedPoliciesFor(op) {
 		out = append(out, p.Name)
 	}
 	return out

@@ -83,6 +83,9 @@ type Policy struct {
 	// RejectSmallOrderA and RejectSmallOrderR reject points of order
 	// dividing 8 (libsodium, ed25519-dalek verify_strict).
 	RejectSmallOrderA, RejectSmallOrderR bool
+	// AllowUnreducedS accepts S >= L and uses the integer as given; RFC
+	// 8032 §5.1.7 requires S < L, which is the default.
+	AllowUnreducedS bool
 }
 
 // The named policies. Each matches a behaviour that the published edge-case
@@ -134,7 +137,7 @@ func Verify(pol Policy, pub, msg, sig []byte) error {
 		return fmt.Errorf("ed25519: signature R: %w", err)
 	}
 	S := field.IntLE(sig[32:])
-	if S.Cmp(curve.L) >= 0 {
+	if S.Cmp(curve.L) >= 0 && !pol.AllowUnreducedS {
 		return errors.New("ed25519: signature S is not below the group order L (non-canonical)")
 	}
 	if pol.RejectSmallOrderA && curve.HasSmallOrder(A) {

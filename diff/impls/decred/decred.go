@@ -274,9 +274,10 @@ func init() {
 			p[op] = "invert0:zero"
 		case "ecdsa_sign":
 			p[op] = "ecdsa:low-s"
-		case "field_add", "field_sub", "field_mul", "field_square", "field_sqrt", "scalar_add", "scalar_mul":
+		case "field_add", "field_sub", "field_mul", "field_square", "field_sqrt", "scalar_add", "scalar_mul", "scalar_base_mult":
 		default:
-			// ParsePubKey: no identity encoding, hybrid encodings accepted.
+			// ParsePubKey: no identity encoding, hybrid encodings accepted
+			// (every operation that decodes a point).
 			p[op] = "point:no-identity+point:hybrid"
 		}
 	}

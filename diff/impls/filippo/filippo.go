@@ -218,7 +218,11 @@ func policies(t map[string]diff.OpFunc) map[string]string {
 		case "scalar_invert":
 			p[op] = "scalar:canonical+invert0:zero"
 		case "scalar_reduce":
-		default:
+		case "scalar_base_mult":
+			p[op] = "scalar:canonical"
+		case "point_add", "point_double", "point_negate", "point_decode":
+			p[op] = "point:lenient"
+		default: // the multiplications that take a point
 			p[op] = "point:lenient+scalar:canonical"
 		}
 	}

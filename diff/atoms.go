@@ -1,0 +1,284 @@
+package diff
+
+import (
+	"math/big"
+
+	stded25519 "crypto/ed25519"
+
+	"github.com/curvecheck/curvecheck/ref/ecdsa"
+	"github.com/curvecheck/curvecheck/ref/field"
+)
+
+// The policy atoms of the catalog. Each names the operations it applies
+// to, what it changes from the reference's default, the clause that leaves
+// the choice, and an example (see doc/policies.md, generated from this
+// file by doc/gen-policies).
+
+// opsOf lists "family/op" for each family and operation name.
+func opsOf(families []string, names ...string) []string {
+	var out []string
+	for _, f := range families {
+		for _, n := range names {
+			out = append(out, f+"/"+n)
+		}
+	}
+	return out
+}
+
+var (
+	groupFams = []string{"edwards25519", "secp256k1", "p384"}
+	sec1Fams  = []string{"secp256k1", "p384"}
+	ecdsaFams = []string{"secp256k1", "p256", "p384"}
+	// scalarIn are the group operations that take scalars.
+	scalarIn = opsOf(groupFams, "scalar_add", "scalar_mul", "scalar_invert", "scalar_mult", "scalar_base_mult", "double_scalar_mult_base", "msm")
+	// multOps are the scalar multiplications.
+	multOps = opsOf(groupFams, "scalar_mult", "scalar_base_mult", "double_scalar_mult_base", "msm")
+	// sec1In are the operations that decode SEC1 points.
+	sec1In = append(opsOf(sec1Fams, "point_add", "point_double", "point_negate", "point_decode", "scalar_mult", "double_scalar_mult_base", "msm"),
+		opsOf(ecdsaFams, "ecdsa_verify", "ecdsa_verify_message", "ecdsa_verify_low_s", "ecdh")...)
+	// pointOut are the operations whose result is a point.
+	pointOut = opsOf(groupFams, "point_add", "point_double", "point_negate", "point_decode", "scalar_mult", "scalar_base_mult", "double_scalar_mult_base", "msm")
+	// edIn are the edwards25519 operations that decode points.
+	edIn      = opsOf([]string{"edwards25519"}, "point_add", "point_double", "point_negate", "point_decode", "scalar_mult", "double_scalar_mult_base", "msm")
+	edVerify  = []string{"ed25519/verify", "ed25519/verify_batch"}
+	ecdhOps   = opsOf(ecdsaFams, "ecdh")
+	edFieldIn = []string{"edwards25519/field_*"}
+)
+
+func hexb(s string) []byte { return unhex(s) }
+
+// edIdentity, edOrder2 and edIdentityNonCanonical are encodings of
+// edwards25519's low-order points: the identity (0, 1), the point (0, -1)
+// of order 2, and the identity with y = p + 1.
+const (
+	edIdentity             = "0100000000000000000000000000000000000000000000000000000000000000"
+	edOrder2               = "ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f"
+	edIdentityNonCanonical = "eeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f"
+	edIdentityNegZero      = "0100000000000000000000000000000000000000000000000000000000000080"
+)
+
+// validEd25519 is a valid signature from a fixed seed.
+func validEd25519() Values {
+	priv := stded25519.NewKeyFromSeed(make([]byte, 32))
+	msg := []byte("curvecheck")
+	return Values{"pub": []byte(priv[32:]), "msg": msg, "sig": stded25519.Sign(priv, msg)}
+}
+
+// smallOrderSig is a signature with small-order A and R and S = 0.
+func smallOrderSig(a, r string) Values {
+	return Values{"pub": hexb(a), "msg": []byte("curvecheck"), "sig": append(hexb(r), make([]byte, 32)...)}
+}
+
+// ecdsaSigs returns a private key, a digest whose signature has a high s
+// (before normalization) and one whose signature has a low s.
+func ecdsaSigs(f *Family) (priv []byte, high, low Values) {
+	h := ECDSAHash[f.Name]
+	d := big.NewInt(7)
+	half := new(big.Int).Rsh(f.N, 1)
+	for i := byte(0); high == nil || low == nil; i++ {
+		digest := make([]byte, h.Size())
+		digest[0] = i
+		sig, _ := ecdsa.Sign(f.W, d, h, digest, false)
+		in := Values{"private": f.Scalar(d), "digest": digest}
+		if sig.S.Cmp(half) > 0 && high == nil {
+			high = in
+		}
+		if sig.S.Cmp(half) <= 0 && low == nil {
+			low = in
+		}
+	}
+	return f.Scalar(d), high, low
+}
+
+func init() {
+	k1 := Secp256k1
+	one := big.NewInt(1)
+	G := k1.BasePoint()
+	for _, a := range []Atom{
+		{Name: "field:canonical", Ops: opsOf(groupFams, "field_add", "field_sub", "field_mul", "field_square", "field_invert", "field_sqrt"),
+			Changes: "rejects a field element >= p (the default reduces it)",
+			Clause:  "SEC1 §2.3.6 and RFC 8032 §5.1.3 define field elements below p; APIs on raw integers differ on larger values",
+			Example: func() (string, Values, Values) {
+				p := Edwards25519.FE(Edwards25519.P)
+				return "edwards25519/field_add", Values{"a": p, "b": Edwards25519.FE(one)},
+					Values{"a": Edwards25519.FE(one), "b": Edwards25519.FE(big.NewInt(2))}
+			}},
+		{Name: "field:ignore-top-bit", Ops: edFieldIn,
+			Changes: "drops bit 255 of a field element before reducing it",
+			Clause:  "RFC 7748 §5: implementations of X25519 MUST mask the most significant bit of the u-coordinate; edwards25519 field code that shares it does the same",
+			Example: func() (string, Values, Values) {
+				a := Edwards25519.FE(new(big.Int).Add(pow2(255), one))
+				return "edwards25519/field_add", Values{"a": a, "b": Edwards25519.FE(big.NewInt(0))},
+					Values{"a": Edwards25519.FE(one), "b": Edwards25519.FE(big.NewInt(2))}
+			}},
+		{Name: "scalar:canonical", Ops: scalarIn,
+			Changes: "rejects a scalar >= n (the default uses the integer: reduced for scalar arithmetic, as given for multiplication)",
+			Clause:  "RFC 8032 §5.1.7 and SEC1 §2.3.8 encode scalars below n; group APIs differ on larger values",
+			Example: func() (string, Values, Values) {
+				return "secp256k1/scalar_add", Values{"a": k1.Scalar(k1.N), "b": k1.Scalar(one)},
+					Values{"a": k1.Scalar(one), "b": k1.Scalar(big.NewInt(2))}
+			}},
+		{Name: "scalar:reduced", Ops: multOps,
+			Changes: "multiplies by k mod n instead of the integer k (differs only for points outside the prime-order subgroup)",
+			Clause:  "edwards25519 has cofactor 8: [k]P and [k mod l]P differ for a point with a small-order component (RFC 8032 §5.1)",
+			Example: func() (string, Values, Values) {
+				return "edwards25519/scalar_mult", Values{"k": Edwards25519.Scalar(Edwards25519.N), "p": hexb(edOrder2)},
+					Values{"k": Edwards25519.Scalar(one), "p": Edwards25519.BasePoint()}
+			}},
+		{Name: "scalar:nonzero", Ops: scalarIn,
+			Changes: "rejects a scalar input that is 0 mod n",
+			Clause:  "SEC1 §3.2.1 draws private keys from [1, n-1]; libsecp256k1 and other APIs reject a zero tweak or multiplier rather than return the identity",
+			Example: func() (string, Values, Values) {
+				return "secp256k1/scalar_mult", Values{"k": k1.Scalar(big.NewInt(0)), "p": G},
+					Values{"k": k1.Scalar(one), "p": G}
+			}},
+		{Name: "invert0:zero", Ops: opsOf(groupFams, "field_invert", "scalar_invert"),
+			Changes: "returns 0 as the inverse of 0 (the default rejects it)",
+			Clause:  "0 has no inverse; inversion by exponentiation (a^(p-2)) returns 0, and many libraries document that",
+			Example: func() (string, Values, Values) {
+				return "secp256k1/field_invert", Values{"a": k1.FE(big.NewInt(0))}, Values{"a": k1.FE(one)}
+			}},
+		{Name: "point:no-identity", Ops: sec1In,
+			Changes: "rejects the SEC1 encoding 00 of the point at infinity",
+			Clause:  "SEC1 §2.3.4 defines 00 as the point at infinity; many APIs (libsecp256k1's pubkey_parse) cannot represent it",
+			Example: func() (string, Values, Values) {
+				return "secp256k1/point_add", Values{"p": {0}, "q": G}, Values{"p": G, "q": G}
+			}},
+		{Name: "point:uncompressed-only", Ops: sec1In,
+			Changes: "accepts only the uncompressed SEC1 form 04 ‖ X ‖ Y (and rejects 00)",
+			Clause:  "SEC1 §2.3.3 allows point compression as an option; some APIs (Go crypto/ecdh) take only the uncompressed form",
+			Example: func() (string, Values, Values) {
+				return "secp256k1/point_decode", Values{"p": k1.MulBase(one, true)}, Values{"p": G}
+			}},
+		{Name: "point:hybrid", Ops: sec1In,
+			Changes: "also accepts the X9.62 hybrid form 06/07 ‖ X ‖ Y (prefix matching the parity of Y)",
+			Clause:  "ANSI X9.62 §4.3.6 defines the hybrid form, which SEC1 does not; OpenSSL and btcec decode it",
+			Example: func() (string, Values, Values) {
+				h := append([]byte(nil), G...)
+				h[0] = 6 | G[len(G)-1]&1
+				return "secp256k1/point_decode", Values{"p": h}, Values{"p": G}
+			}},
+		{Name: "point:lenient", Ops: edIn,
+			Changes: "accepts edwards25519 encodings with y >= p and x = -0 (the default decodes strictly, RFC 8032 §5.1.3)",
+			Clause:  "RFC 8032 §5.1.3 decoding fails on y >= p and on x = 0 with the sign bit set; ZIP-215 and the ref10 lineage accept both",
+			Example: func() (string, Values, Values) {
+				return "edwards25519/point_decode", Values{"p": hexb(edIdentityNonCanonical)}, Values{"p": Edwards25519.BasePoint()}
+			}},
+		{Name: "point:noncanonical-y", Ops: edIn,
+			Changes: "accepts edwards25519 encodings with y >= p (reduced), not x = -0",
+			Clause:  "RFC 8032 §5.1.3 step 1",
+			Example: func() (string, Values, Values) {
+				return "edwards25519/point_decode", Values{"p": hexb(edIdentityNonCanonical)}, Values{"p": hexb(edIdentityNegZero)}
+			}},
+		{Name: "point:negative-zero", Ops: edIn,
+			Changes: "accepts the edwards25519 encodings of x = 0 with the sign bit set, not y >= p",
+			Clause:  "RFC 8032 §5.1.3 step 4",
+			Example: func() (string, Values, Values) {
+				return "edwards25519/point_decode", Values{"p": hexb(edIdentityNegZero)}, Values{"p": hexb(edIdentityNonCanonical)}
+			}},
+		{Name: "x25519:reject-zero", Ops: []string{"x25519/ecdh"},
+			Changes: "rejects an all-zero X25519 output (a low-order peer point)",
+			Clause:  "RFC 7748 §6.1: implementations MAY check for the all-zero value and abort",
+			Example: func() (string, Values, Values) {
+				k := make([]byte, 32)
+				k[0] = 9
+				nine := make([]byte, 32)
+				nine[0] = 9
+				return "x25519/ecdh", Values{"scalar": k, "point": make([]byte, 32)}, Values{"scalar": k, "point": nine}
+			}},
+		{Name: "ecdsa:low-s", Ops: opsOf(ecdsaFams, "ecdsa_sign", "ecdsa_sign_message"),
+			Changes: "signs with s <= n/2 (replaces s by n - s)",
+			Clause:  "SEC1 §4.1.3 allows either s; BIP-146 (secp256k1) and others require the low one",
+			Example: func() (string, Values, Values) {
+				_, high, low := ecdsaSigs(k1)
+				return "secp256k1/ecdsa_sign", high, low
+			}},
+		{Name: "ecdsa:verify-low-s", Ops: opsOf(ecdsaFams, "ecdsa_verify", "ecdsa_verify_message"),
+			Changes: "rejects a signature with s > n/2",
+			Clause:  "SEC1 §4.1.4 accepts either s; BIP-146 (secp256k1/ecdsa_verify_low_s is this atom on secp256k1) and some libraries reject the high one",
+			Example: func() (string, Values, Values) {
+				priv, high, low := ecdsaSigs(k1)
+				d := k1.ParseInt(priv)
+				pub := k1.MulBase(d, false)
+				sign := func(in Values) Values {
+					sig, _ := ecdsa.Sign(k1.W, d, ECDSAHash[k1.Name], in["digest"], false)
+					return Values{"pub": pub, "digest": in["digest"], "sig": ecdsa.EncodeP1363(k1.W, sig)}
+				}
+				return "secp256k1/ecdsa_verify", sign(high), sign(low)
+			}},
+		{Name: "ecdh:reduce-private", Ops: ecdhOps,
+			Changes: "reduces a private key >= n modulo n (a result of 0 is still rejected; the default rejects d >= n)",
+			Clause:  "SEC1 §3.2.1 keys lie in [1, n-1]; OpenSSL 3.0 multiplies by any integer it is given",
+			Example: func() (string, Values, Values) {
+				return "secp256k1/ecdh", Values{"private": k1.Scalar(new(big.Int).Add(k1.N, one)), "public": G},
+					Values{"private": k1.Scalar(one), "public": G}
+			}},
+		{Name: "result:no-identity", Ops: pointOut,
+			Changes: "a result at the point at infinity cannot be encoded: the implementation answers \"unsupported\" (a declared limitation) or rejects the input",
+			Clause:  "SEC1 §2.3.3 encodes the point at infinity as 00, but libsecp256k1 and most C APIs have no representation for it and fail instead",
+			Example: func() (string, Values, Values) {
+				return "secp256k1/point_add", Values{"p": G, "q": k1.W.EncodeUncompressed(k1.W.Neg(k1.W.Generator()))}, Values{"p": G, "q": G}
+			}},
+		{Name: "result:no-zero-scalar", Ops: opsOf(groupFams, "scalar_add", "scalar_mul", "scalar_invert", "scalar_reduce"),
+			Changes: "a zero scalar result cannot be encoded: the implementation answers \"unsupported\" or rejects the input",
+			Clause:  "libsecp256k1's tweak and key APIs treat a zero scalar as invalid and fail",
+			Example: func() (string, Values, Values) {
+				return "secp256k1/scalar_add", Values{"a": k1.Scalar(one), "b": k1.Scalar(new(big.Int).Sub(k1.N, one))},
+					Values{"a": k1.Scalar(one), "b": k1.Scalar(one)}
+			}},
+		{Name: "ed25519:cofactored", Ops: edVerify,
+			Changes: "checks [8][S]B = [8]R + [8][k]A (the default checks [S]B = R + [k]A)",
+			Clause:  "RFC 8032 §5.1.7 step 3: checking the cofactorless equation is sufficient but not required",
+			Example: func() (string, Values, Values) {
+				return "ed25519/verify", smallOrderSig(edIdentity, edOrder2), validEd25519()
+			}},
+		{Name: "ed25519:canonical-a", Ops: edVerify,
+			Changes: "rejects a public key whose encoding is not canonical (y >= p, or x = -0; the default decodes it)",
+			Clause:  "RFC 8032 §5.1.7 step 1 decodes A by §5.1.3, which rejects those encodings; the ref10 lineage does not check",
+			Example: func() (string, Values, Values) {
+				return "ed25519/verify", smallOrderSig(edIdentityNonCanonical, edIdentity), validEd25519()
+			}},
+		{Name: "ed25519:lenient-r", Ops: edVerify,
+			Changes: "decodes a non-canonical R (y >= p, x = -0) and compares points (the default requires R's canonical encoding)",
+			Clause:  "RFC 8032 §5.1.7 step 1 decodes R by §5.1.3; ZIP-215 accepts non-canonical encodings",
+			Example: func() (string, Values, Values) {
+				return "ed25519/verify", smallOrderSig(edIdentity, edIdentityNonCanonical), validEd25519()
+			}},
+		{Name: "ed25519:reject-small-order-a", Ops: edVerify,
+			Changes: "rejects a public key of order dividing 8",
+			Clause:  "RFC 8032 does not require it; libsodium, ed25519-dalek's verify_strict and others reject weak keys",
+			Example: func() (string, Values, Values) {
+				return "ed25519/verify", smallOrderSig(edIdentity, edIdentity), validEd25519()
+			}},
+		{Name: "ed25519:reject-small-order-r", Ops: edVerify,
+			Changes: "rejects a signature whose R has order dividing 8",
+			Clause:  "RFC 8032 does not require it; libsodium and ed25519-dalek's verify_strict reject it",
+			Example: func() (string, Values, Values) {
+				return "ed25519/verify", smallOrderSig(edIdentity, edIdentity), validEd25519()
+			}},
+		{Name: "ed25519:unreduced-s", Ops: edVerify,
+			Changes: "accepts S >= l, using the integer as given (the default rejects it)",
+			Clause:  "RFC 8032 §5.1.7 step 1 requires S in [0, l); early implementations (TweetNaCl, some ref10 copies) do not check",
+			Example: func() (string, Values, Values) {
+				v := validEd25519()
+				S := new(big.Int).Add(field.IntLE(v["sig"][32:]), Edwards25519.N)
+				bad := append(append([]byte(nil), v["sig"][:32]...), field.BytesLE(S, 32)...)
+				return "ed25519/verify", Values{"pub": v["pub"], "msg": v["msg"], "sig": bad}, v
+			}},
+	} {
+		RegisterAtom(a)
+	}
+	// The Ed25519 verification policies libraries follow, as named
+	// combinations (ed25519-speccheck and CCTV publish expectations for
+	// these names).
+	for _, p := range []NamedPolicy{
+		{Name: "cofactorless", Atoms: nil, Doc: "the ref10 lineage (Go crypto/ed25519, OpenSSL, BoringSSL): cofactorless equation, canonical R, A decoded leniently, S < l; the reference's default"},
+		{Name: "zip215", Atoms: []string{"ed25519:cofactored", "ed25519:lenient-r"}, Doc: "Zcash ZIP-215: cofactored equation, A and R decoded leniently, S < l"},
+		{Name: "strict", Atoms: []string{"ed25519:canonical-a", "ed25519:reject-small-order-a", "ed25519:reject-small-order-r"}, Doc: "libsodium and ed25519-dalek verify_strict: cofactorless, canonical A and R, small-order A and R rejected"},
+		{Name: "rfc8032", Atoms: []string{"ed25519:canonical-a", "ed25519:cofactored"}, Doc: "RFC 8032's own rules with the cofactored equation: canonical A and R, S < l"},
+		{Name: "cofactorless-canonical-a", Atoms: []string{"ed25519:canonical-a"}, Doc: "cofactorless with a canonical public key (CIRCL)"},
+	} {
+		p.Ops = edVerify
+		RegisterNamedPolicy(p)
+	}
+}
