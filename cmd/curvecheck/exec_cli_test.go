@@ -1,0 +1,157 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/kballard/go-shellquote"
+
+	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/diff/exec"
+	"github.com/curvecheck/curvecheck/diff/exec/serve"
+	"github.com/curvecheck/curvecheck/diff/refimpl"
+)
+
+// TestMain lets the test binary act as an exec child when
+// CURVECHECK_CLI_CHILD names a behaviour.
+func TestMain(m *testing.M) {
+	if mode := os.Getenv("CURVECHECK_CLI_CHILD"); mode != "" {
+		child(mode)
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// child serves one of the test adapters.
+func child(mode string) {
+	ref := refimpl.New()
+	switch mode {
+	case "drop255":
+		// secp256k1 field_add that drops bit 255 of its inputs, declaring
+		// the edwards25519 atom that would excuse it.
+		f := &diff.Funcs{ImplName: "drop255", Table: map[string]diff.OpFunc{
+			"secp256k1/field_add": func(in diff.Values) (diff.Values, error) {
+				a, b := append([]byte(nil), in["a"]...), append([]byte(nil), in["b"]...)
+				if len(a) == 32 && len(b) == 32 {
+					a[0] &= 0x7f
+					b[0] &= 0x7f
+				}
+				return ref.Run("secp256k1/field_add", diff.Values{"a": a, "b": b})
+			}},
+			Policies: map[string]string{"secp256k1/field_add": "field:ignore-top-bit"}}
+		serve.Serve(f, os.Stdin, os.Stdout)
+	case "typo":
+		json.NewEncoder(os.Stdout).Encode(exec.Hello{Protocol: exec.Protocol, Impl: "typo", Ops: []string{"secp256k1/feild_mul"}})
+	case "traceback":
+		fmt.Fprintln(os.Stderr, "Traceback (most recent call last):")
+		fmt.Fprintln(os.Stderr, `  File "adapter.py", line 3, in <module>`)
+		fmt.Fprintln(os.Stderr, "ModuleNotFoundError: No module named 'cryptography'")
+		os.Exit(1)
+	case "flagged":
+		// Serves the reference only when called with --flag.
+		if len(os.Args) < 2 || os.Args[len(os.Args)-1] != "--flag" {
+			fmt.Fprintln(os.Stderr, "missing --flag:", os.Args)
+			os.Exit(2)
+		}
+		serve.Serve(ref, os.Stdin, os.Stdout)
+	case "wrong":
+		f := &diff.Funcs{ImplName: "wrong", Table: map[string]diff.OpFunc{
+			"secp256k1/scalar_add": func(in diff.Values) (diff.Values, error) {
+				out, err := ref.Run("secp256k1/scalar_add", in)
+				if err == nil && len(in["a"]) == 32 && in["a"][31] == 3 {
+					out["r"] = in["a"] // wrong for a = 3
+				}
+				return out, err
+			}}}
+		serve.Serve(f, os.Stdin, os.Stdout)
+	}
+}
+
+// self returns a command line that runs this test binary as the child.
+func self(t *testing.T, mode string) string {
+	t.Helper()
+	bin, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("CURVECHECK_CLI_CHILD", mode)
+	return shellquote.Join(bin)
+}
+
+// TestMisdeclaredAtomIsASetupError: a secp256k1 field_add that drops bit
+// 255 and declares field:ignore-top-bit (an edwards25519 atom) makes diff
+// exit 2, naming the atom and the operation (the atom once excused its 156
+// findings).
+func TestMisdeclaredAtomIsASetupError(t *testing.T) {
+	code, stdout, stderr := runCLI(t, "diff", "--op", "secp256k1/field_add", "--impl", "exec:"+self(t, "drop255"), "--n", "20", "--findings", t.TempDir())
+	if code != 2 || !strings.Contains(stderr, "field:ignore-top-bit does not apply to secp256k1/field_add") {
+		t.Fatalf("exit %d\n%s\n%s", code, stdout, stderr)
+	}
+}
+
+// TestUnknownHandshakeOperation: a handshake naming secp256k1/feild_mul
+// exits 2 with a suggestion.
+func TestUnknownHandshakeOperation(t *testing.T) {
+	code, _, stderr := runCLI(t, "diff", "--impl", "exec:"+self(t, "typo"), "--n", "1")
+	if code != 2 || !strings.Contains(stderr, `"secp256k1/feild_mul" (did you mean secp256k1/field_mul?)`) {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+}
+
+// TestChildStderrShown: a child that writes a traceback and exits shows it
+// to the user, prefixed, and the error keeps its last lines.
+func TestChildStderrShown(t *testing.T) {
+	code, _, stderr := runCLI(t, "diff", "--impl", "exec:"+self(t, "traceback"), "--n", "1")
+	if code != 2 || !strings.Contains(stderr, "ModuleNotFoundError: No module named 'cryptography'") ||
+		!strings.Contains(stderr, "] Traceback (most recent call last):") {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+}
+
+// TestImplSplitsLikeAShell: --impl exec:sh -c "exec ADAPTER --flag" runs sh
+// with two arguments (quotes were once stripped before splitting).
+func TestImplSplitsLikeAShell(t *testing.T) {
+	adapter := self(t, "flagged")
+	arg := "exec:sh -c " + shellquote.Join("exec "+adapter+" --flag")
+	code, stdout, stderr := runCLI(t, "diff", "--op", "secp256k1/scalar_add", "--impl", arg, "--n", "5", "--seed", "1", "--findings", t.TempDir())
+	if code != 0 || !strings.Contains(stdout, "verdict: CLEAN") {
+		t.Fatalf("exit %d\n%s\n%s", code, stdout, stderr)
+	}
+	if got := splitImplList(`fast,exec:sh -c "a, b",ref`); len(got) != 3 || got[1] != `exec:sh -c "a, b"` {
+		t.Fatalf("splitImplList: %q", got)
+	}
+}
+
+// TestReplayReproducesExecFinding: the replay command printed for an exec
+// finding reproduces it against the adapter.
+func TestReplayReproducesExecFinding(t *testing.T) {
+	dir := t.TempDir()
+	code, stdout, stderr := runCLI(t, "diff", "--op", "secp256k1/scalar_add", "--impl", "exec:"+self(t, "wrong"), "--n", "0", "--findings", dir)
+	if code != 1 {
+		t.Fatalf("exit %d\n%s\n%s", code, stdout, stderr)
+	}
+	m := regexp.MustCompile(`(?m)^  replay: (curvecheck diff --replay .*)$`).FindStringSubmatch(stdout)
+	if m == nil {
+		t.Fatalf("no replay line:\n%s", stdout)
+	}
+	if !strings.Contains(stdout, `request line: {"id":1,"op":"secp256k1/scalar_add"`) {
+		t.Errorf("no request line:\n%s", stdout)
+	}
+	args, err := shellquote.Split(m[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := runCLI(t, args[1:]...)
+	if code != 1 || !strings.Contains(out, "FINDING mismatch: secp256k1/scalar_add [exec:wrong]") {
+		t.Fatalf("replay exit %d:\n%s\n%s", code, out, errOut)
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*"))
+	if len(files) != strings.Count(stdout, "FINDING ") {
+		t.Errorf("%d corpus files for %d findings", len(files), strings.Count(stdout, "FINDING "))
+	}
+}
