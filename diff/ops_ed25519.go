@@ -67,7 +67,8 @@ func init() {
 }
 
 // ed25519VerifyEdges: small-order and non-canonical A and R with S = 0, the
-// torsion-laden points, S = L, and wrong lengths.
+// ed25519-speccheck cases (valid signatures with small-order R, mixed-order
+// A, non-canonical encodings that decode), S = L, and wrong lengths.
 func ed25519VerifyEdges() []Values {
 	var vs []Values
 	msg := []byte("curvecheck")
@@ -80,6 +81,9 @@ func ed25519VerifyEdges() []Values {
 	pub, _ := ed25519.PublicKey(seed)
 	sig, _ := ed25519.Sign(seed, msg)
 	L := field.BytesLE(Edwards25519.N, 32)
+	for _, c := range speccheckCases {
+		vs = append(vs, Values{"msg": unhex(c[0]), "pub": unhex(c[1]), "sig": unhex(c[2])})
+	}
 	vs = append(vs,
 		Values{"pub": pub, "msg": msg, "sig": sig},
 		Values{"pub": pub, "msg": msg, "sig": append(append([]byte(nil), sig[:32]...), L...)},
