@@ -213,6 +213,14 @@ func init() {
 				return "secp256k1/ecdh", Values{"private": k1.Scalar(new(big.Int).Add(k1.N, one)), "public": G},
 					Values{"private": k1.Scalar(one), "public": G}
 			}},
+		{Name: "ecdsa:reduce-private", Ops: opsOf(ecdsaFams, "ecdsa_sign", "ecdsa_sign_message"),
+			Changes: "signs with a private key >= n reduced modulo n (a result of 0 is still rejected; the default rejects d >= n)",
+			Clause:  "SEC1 §3.2.1 keys lie in [1, n-1]; OpenSSL 3.0 signs with any integer it is given, reduced",
+			Example: func() (string, Values, Values) {
+				_, _, low := ecdsaSigs(k1)
+				big := Values{"private": k1.Scalar(new(big.Int).Add(k1.N, big.NewInt(7))), "digest": low["digest"]}
+				return "secp256k1/ecdsa_sign", big, low
+			}},
 		{Name: "result:no-identity", Ops: pointOut,
 			Changes: "a result at the point at infinity cannot be encoded: the implementation answers \"unsupported\" (a declared limitation) or rejects the input",
 			Clause:  "SEC1 §2.3.3 encodes the point at infinity as 00, but libsecp256k1 and most C APIs have no representation for it and fail instead",

@@ -34,12 +34,14 @@ func randPrivate(r *rand.Rand, f *Family) *big.Int {
 }
 
 // verification returns the Verification of a signing operation whose
-// data input is input ("digest" or "msg"): the public key is d·G.
+// data input is input ("digest" or "msg"): the public key is (d mod n)·G
+// (d >= n signs only under ecdsa:reduce-private, which the comparison of
+// accept and reject has checked before).
 func verification(f *Family, verifyOp, input string) func(in, out Values) (string, Values, error) {
 	return func(in, out Values) (string, Values, error) {
-		d := new(big.Int).SetBytes(in["private"])
-		if d.Sign() == 0 || d.Cmp(f.N) >= 0 {
-			return "", nil, errors.New("private key not in [1, n-1]")
+		d := new(big.Int).Mod(new(big.Int).SetBytes(in["private"]), f.N)
+		if d.Sign() == 0 {
+			return "", nil, errors.New("private key is 0 mod n")
 		}
 		return verifyOp, Values{"pub": f.MulBase(d, false), input: in[input], "sig": out["sig"]}, nil
 	}
@@ -117,7 +119,7 @@ func registerECDSA(f *Family) {
 		In: []Param{{"pub", "SEC1 public key, compressed or uncompressed"},
 			{"digest", "message digest, any length (truncated to the bit length of n)"},
 			{"sig", sigDoc}},
-		Edges: edges, Gen: gen})
+		Edges: edges, Gen: gen, Classes: []InputClass{digestNotHashSize}})
 	RegisterOp(Op{Name: f.Name + "/ecdsa_verify_message", Doc: "ECDSA verification (SEC1 §4.1.4) of a message hashed with " + h.String() + " inside; success has no outputs",
 		In: []Param{{"pub", "SEC1 public key, compressed or uncompressed"},
 			{"msg", "message, any length"},
@@ -203,6 +205,19 @@ func bip340Msg(r *rand.Rand) []byte {
 	}
 	return randBytes(r, 32)
 }
+
+// digestNotHashSize is the ECDSA input class of digests whose length is no
+// hash's: APIs that take a prehashed digest (OpenSSL's EVP, pyca's
+// Prehashed) want the size of the hash they are told produced it.
+var digestNotHashSize = InputClass{Name: "digest-not-a-hash-size",
+	Doc: "a digest whose length is not that of SHA-224, SHA-256, SHA-384 or SHA-512 (28, 32, 48 or 64 bytes)",
+	Match: func(in Values) bool {
+		switch len(in["digest"]) {
+		case 28, 32, 48, 64:
+			return false
+		}
+		return true
+	}}
 
 // msgNot32 is the BIP-340 input class of messages that are not 32 bytes:
 // BIP-340 signs any length since 2022, but many libraries take a 32-byte

@@ -196,7 +196,9 @@ func Check(name string, data []byte, impl diff.Impl, opts Options) (results []*R
 				policies = append(policies, pol)
 			}
 		} else {
-			policies = []string{diff.PolicyOf(impl, f.perPolicy)}
+			// An implementation that declares nothing follows the
+			// reference's default, which has a name ("cofactorless").
+			policies = []string{diff.CanonicalPolicy(f.perPolicy, diff.PolicyOf(impl, f.perPolicy))}
 		}
 	}
 	for i, im := range impls {

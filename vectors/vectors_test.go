@@ -120,17 +120,27 @@ func TestCheckerCatchesWrongImplementations(t *testing.T) {
 	}
 }
 
-// TestNoPolicyMeansNotApplicable: a file judged per policy, against an
-// implementation that declares none, is not-applicable case by case, never
-// passed.
-func TestNoPolicyMeansNotApplicable(t *testing.T) {
+// TestUnpublishedPolicyMeansNotApplicable: a file judged per policy,
+// against an implementation whose policy has no published expectation, is
+// not-applicable case by case, never passed; one that declares nothing is
+// judged under the reference's default, "cofactorless".
+func TestUnpublishedPolicyMeansNotApplicable(t *testing.T) {
 	data, _ := vectors.ReadStaged("ed25519-speccheck/cases.json")
-	results, err := vectors.Check("cases.json", data, struct{ diff.Impl }{refimpl.New()}, vectors.Options{})
+	odd := &diff.Funcs{ImplName: "odd", Table: map[string]diff.OpFunc{"ed25519/verify": nil},
+		Policies: map[string]string{"ed25519/verify": "ed25519:reject-small-order-r"}}
+	results, err := vectors.Check("cases.json", data, odd, vectors.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(results) != 1 || results[0].Pass != 0 || results[0].NotApplicable != 12 {
 		t.Fatalf("got %+v, want 12 not-applicable and nothing passed", results[0])
+	}
+	results, err = vectors.Check("cases.json", data, struct{ diff.Impl }{refimpl.New()}, vectors.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(results) != 1 || results[0].Policy != "cofactorless" || results[0].Pass != 12 {
+		t.Fatalf("undeclared: got %+v, want 12 passes under cofactorless", results[0])
 	}
 }
 

@@ -142,6 +142,9 @@ func (r *Impl) registerProtocols() {
 				if err != nil {
 					return nil, err
 				}
+				if r.atoms["ecdsa:reduce-private"] && len(priv) == c.Scalar.Size() {
+					priv = f.Scalar(new(big.Int).Mod(f.ParseInt(priv), f.N))
+				}
 				d, err := ecdh.PrivateKey(c, priv)
 				if err != nil {
 					return nil, err
