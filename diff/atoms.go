@@ -132,6 +132,13 @@ func init() {
 				return "secp256k1/scalar_mult", Values{"k": k1.Scalar(big.NewInt(0)), "p": G},
 					Values{"k": k1.Scalar(one), "p": G}
 			}},
+		{Name: "scalar:ignore-top-bit", Ops: opsOf([]string{"edwards25519"}, "scalar_mult", "scalar_base_mult", "double_scalar_mult_base", "msm"),
+			Changes: "clears bit 255 of a scalar before multiplying",
+			Clause:  "edwards25519 scalars are below 2^253; libsodium's crypto_scalarmult_ed25519_noclamp clears the top bit as X25519 clamping does (RFC 7748 §5)",
+			Example: func() (string, Values, Values) {
+				k := Edwards25519.Scalar(new(big.Int).Add(pow2(255), one))
+				return "edwards25519/scalar_base_mult", Values{"k": k}, Values{"k": Edwards25519.Scalar(big.NewInt(5))}
+			}},
 		{Name: "invert0:zero", Ops: opsOf(groupFams, "field_invert", "scalar_invert"),
 			Changes: "returns 0 as the inverse of 0 (the default rejects it)",
 			Clause:  "0 has no inverse; inversion by exponentiation (a^(p-2)) returns 0, and many libraries document that",
@@ -163,6 +170,12 @@ func init() {
 			Clause:  "RFC 8032 §5.1.3 decoding fails on y >= p and on x = 0 with the sign bit set; ZIP-215 and the ref10 lineage accept both",
 			Example: func() (string, Values, Values) {
 				return "edwards25519/point_decode", Values{"p": hexb(edIdentityNonCanonical)}, Values{"p": Edwards25519.BasePoint()}
+			}},
+		{Name: "point:prime-order-only", Ops: edIn,
+			Changes: "rejects edwards25519 points outside the prime-order subgroup: small-order points (the identity included) and mixed-order ones",
+			Clause:  "RFC 8032 decodes every curve point; prime-order APIs (libsodium's crypto_core_ed25519_is_valid_point and crypto_scalarmult_ed25519) reject the others",
+			Example: func() (string, Values, Values) {
+				return "edwards25519/point_decode", Values{"p": hexb(edOrder2)}, Values{"p": Edwards25519.BasePoint()}
 			}},
 		{Name: "point:noncanonical-y", Ops: edIn,
 			Changes: "accepts edwards25519 encodings with y >= p (reduced), not x = -0",

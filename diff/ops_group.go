@@ -74,6 +74,21 @@ func order(f *Family) string {
 	return "big-endian"
 }
 
+// scalarNotReduced is the input class of scalar operands >= n, for APIs
+// documented for reduced scalars only.
+func scalarNotReduced(f *Family, names ...string) InputClass {
+	return InputClass{Name: "scalar-not-reduced",
+		Doc: "a scalar operand >= n (APIs documented for reduced scalars only, such as libsodium's crypto_core_ed25519_scalar_mul and _invert)",
+		Match: func(in Values) bool {
+			for _, n := range names {
+				if v, ok := in[n]; ok && len(v) == f.ScalarSize && f.ParseInt(v).Cmp(f.N) >= 0 {
+					return true
+				}
+			}
+			return false
+		}}
+}
+
 func registerScalarOps(f *Family) {
 	sc := fmt.Sprintf("scalar, %d bytes (%s)", f.ScalarSize, order(f))
 	some := func() [][]byte { e := f.EdgeScalars(); return e[:min(len(e), 14)] }
@@ -82,13 +97,15 @@ func registerScalarOps(f *Family) {
 	} {
 		RegisterOp(Op{Name: f.Name + "/" + op.name, Doc: op.doc,
 			In: []Param{{"a", sc}, {"b", sc}}, Out: []Param{{"r", sc + ", canonical"}},
-			Edges: func() []Values { return cross(some(), some(), "a", "b") },
-			Gen:   func(r *rand.Rand) Values { return Values{"a": f.RandScalar(r), "b": f.RandScalar(r)} }})
+			Edges:   func() []Values { return cross(some(), some(), "a", "b") },
+			Gen:     func(r *rand.Rand) Values { return Values{"a": f.RandScalar(r), "b": f.RandScalar(r)} },
+			Classes: []InputClass{scalarNotReduced(f, "a", "b")}})
 	}
 	RegisterOp(Op{Name: f.Name + "/scalar_invert", Doc: "a⁻¹ mod n; zero is rejected (or 0 under policy invert0:zero)",
 		In: []Param{{"a", sc}}, Out: []Param{{"r", sc + ", canonical"}},
-		Edges: func() []Values { return single(f.EdgeScalars(), "a") },
-		Gen:   func(r *rand.Rand) Values { return Values{"a": f.RandScalar(r)} }})
+		Edges:   func() []Values { return single(f.EdgeScalars(), "a") },
+		Gen:     func(r *rand.Rand) Values { return Values{"a": f.RandScalar(r)} },
+		Classes: []InputClass{scalarNotReduced(f, "a")}})
 	wide := fmt.Sprintf("%d bytes (%s)", 2*f.ScalarSize, order(f))
 	RegisterOp(Op{Name: f.Name + "/scalar_reduce", Doc: "x mod n for a double-width x (RFC 8032 §5.1.6 reduction of a hash)",
 		In: []Param{{"x", wide}}, Out: []Param{{"r", sc + ", canonical"}},

@@ -31,6 +31,9 @@ func (g group) decode(b []byte) (point, error) {
 			AllowNegativeZero:  g.atoms["point:lenient"] || g.atoms["point:negative-zero"],
 		}
 		P, err := f.E.Decode(b, opts)
+		if err == nil && g.atoms["point:prime-order-only"] && (f.E.HasSmallOrder(P) || !f.E.InPrimeOrderSubgroup(P)) {
+			return point{}, errors.New("the point is not in the prime-order subgroup (rejected by policy)")
+		}
 		return point{e: P}, err
 	}
 	P, err := decodeSEC1(f.W, b, g.atoms)
@@ -145,6 +148,9 @@ func (g group) scalarForMult(b []byte) (*big.Int, error) {
 		return nil, fmt.Errorf("scalar is %d bytes, want %d", len(b), g.f.ScalarSize)
 	}
 	k := g.f.ParseInt(b)
+	if g.atoms["scalar:ignore-top-bit"] {
+		k.SetBit(k, 8*g.f.ScalarSize-1, 0)
+	}
 	if g.atoms["scalar:canonical"] && k.Cmp(g.f.N) >= 0 {
 		return nil, errors.New("scalar is not below the group order (non-canonical)")
 	}
