@@ -96,6 +96,7 @@ func init() {
 	G := k1.BasePoint()
 	for _, a := range []Atom{
 		{Name: "field:canonical", Ops: opsOf(groupFams, "field_add", "field_sub", "field_mul", "field_square", "field_invert", "field_sqrt"),
+			Default: "field elements up to 2^(8·size) - 1 are reduced mod p",
 			Changes: "rejects a field element >= p (the default reduces it)",
 			Clause:  "SEC1 §2.3.6 and RFC 8032 §5.1.3 define field elements below p; APIs on raw integers differ on larger values",
 			Example: func() (string, Values, Values) {
@@ -104,6 +105,7 @@ func init() {
 					Values{"a": Edwards25519.FE(one), "b": Edwards25519.FE(big.NewInt(2))}
 			}},
 		{Name: "field:ignore-top-bit", Ops: edFieldIn,
+			Default: "every bit of a field element counts",
 			Changes: "drops bit 255 of a field element before reducing it",
 			Clause:  "RFC 7748 §5: implementations of X25519 MUST mask the most significant bit of the u-coordinate; edwards25519 field code that shares it does the same",
 			Example: func() (string, Values, Values) {
@@ -112,6 +114,7 @@ func init() {
 					Values{"a": Edwards25519.FE(one), "b": Edwards25519.FE(big.NewInt(2))}
 			}},
 		{Name: "scalar:canonical", Ops: scalarIn,
+			Default: "scalars >= n are taken as integers (reduced for scalar arithmetic, as given for multiplication)",
 			Changes: "rejects a scalar >= n (the default uses the integer: reduced for scalar arithmetic, as given for multiplication)",
 			Clause:  "RFC 8032 §5.1.7 and SEC1 §2.3.8 encode scalars below n; group APIs differ on larger values",
 			Example: func() (string, Values, Values) {
@@ -119,6 +122,7 @@ func init() {
 					Values{"a": k1.Scalar(one), "b": k1.Scalar(big.NewInt(2))}
 			}},
 		{Name: "scalar:reduced", Ops: multOps,
+			Default: "a multiplication uses the scalar's integer value",
 			Changes: "multiplies by k mod n instead of the integer k (differs only for points outside the prime-order subgroup)",
 			Clause:  "edwards25519 has cofactor 8: [k]P and [k mod l]P differ for a point with a small-order component (RFC 8032 §5.1)",
 			Example: func() (string, Values, Values) {
@@ -126,6 +130,7 @@ func init() {
 					Values{"k": Edwards25519.Scalar(one), "p": Edwards25519.BasePoint()}
 			}},
 		{Name: "scalar:nonzero", Ops: scalarIn,
+			Default: "a zero scalar is an ordinary input (k = 0 gives the identity)",
 			Changes: "rejects a scalar input that is 0 mod n",
 			Clause:  "SEC1 §3.2.1 draws private keys from [1, n-1]; libsecp256k1 and other APIs reject a zero tweak or multiplier rather than return the identity",
 			Example: func() (string, Values, Values) {
@@ -133,6 +138,7 @@ func init() {
 					Values{"k": k1.Scalar(one), "p": G}
 			}},
 		{Name: "scalar:ignore-top-bit", Ops: opsOf([]string{"edwards25519"}, "scalar_mult", "scalar_base_mult", "double_scalar_mult_base", "msm"),
+			Default: "every bit of a scalar counts",
 			Changes: "clears bit 255 of a scalar before multiplying",
 			Clause:  "edwards25519 scalars are below 2^253; libsodium's crypto_scalarmult_ed25519_noclamp clears the top bit as X25519 clamping does (RFC 7748 §5)",
 			Example: func() (string, Values, Values) {
@@ -140,24 +146,28 @@ func init() {
 				return "edwards25519/scalar_base_mult", Values{"k": k}, Values{"k": Edwards25519.Scalar(big.NewInt(5))}
 			}},
 		{Name: "invert0:zero", Ops: opsOf(groupFams, "field_invert", "scalar_invert"),
+			Default: "the inverse of zero is rejected",
 			Changes: "returns 0 as the inverse of 0 (the default rejects it)",
 			Clause:  "0 has no inverse; inversion by exponentiation (a^(p-2)) returns 0, and many libraries document that",
 			Example: func() (string, Values, Values) {
 				return "secp256k1/field_invert", Values{"a": k1.FE(big.NewInt(0))}, Values{"a": k1.FE(one)}
 			}},
 		{Name: "point:no-identity", Ops: sec1In,
+			Default: "the SEC1 encoding 00 decodes to the point at infinity",
 			Changes: "rejects the SEC1 encoding 00 of the point at infinity",
 			Clause:  "SEC1 §2.3.4 defines 00 as the point at infinity; many APIs (libsecp256k1's pubkey_parse) cannot represent it",
 			Example: func() (string, Values, Values) {
 				return "secp256k1/point_add", Values{"p": {0}, "q": G}, Values{"p": G, "q": G}
 			}},
 		{Name: "point:uncompressed-only", Ops: sec1In,
+			Default: "compressed (02/03) and uncompressed (04) SEC1 encodings decode",
 			Changes: "accepts only the uncompressed SEC1 form 04 ‖ X ‖ Y (and rejects 00)",
 			Clause:  "SEC1 §2.3.3 allows point compression as an option; some APIs (Go crypto/ecdh) take only the uncompressed form",
 			Example: func() (string, Values, Values) {
 				return "secp256k1/point_decode", Values{"p": k1.MulBase(one, true)}, Values{"p": G}
 			}},
 		{Name: "point:hybrid", Ops: sec1In,
+			Default: "hybrid encodings (06/07) are rejected",
 			Changes: "also accepts the X9.62 hybrid form 06/07 ‖ X ‖ Y (prefix matching the parity of Y)",
 			Clause:  "ANSI X9.62 §4.3.6 defines the hybrid form, which SEC1 does not; OpenSSL and btcec decode it",
 			Example: func() (string, Values, Values) {
@@ -166,30 +176,35 @@ func init() {
 				return "secp256k1/point_decode", Values{"p": h}, Values{"p": G}
 			}},
 		{Name: "point:lenient", Ops: edIn,
+			Default: "edwards25519 points decode strictly (RFC 8032 §5.1.3)",
 			Changes: "accepts edwards25519 encodings with y >= p and x = -0 (the default decodes strictly, RFC 8032 §5.1.3)",
 			Clause:  "RFC 8032 §5.1.3 decoding fails on y >= p and on x = 0 with the sign bit set; ZIP-215 and the ref10 lineage accept both",
 			Example: func() (string, Values, Values) {
 				return "edwards25519/point_decode", Values{"p": hexb(edIdentityNonCanonical)}, Values{"p": Edwards25519.BasePoint()}
 			}},
 		{Name: "point:prime-order-only", Ops: edIn,
+			Default: "every point on the curve decodes, small-order and mixed-order ones included",
 			Changes: "rejects edwards25519 points outside the prime-order subgroup: small-order points (the identity included) and mixed-order ones",
 			Clause:  "RFC 8032 decodes every curve point; prime-order APIs (libsodium's crypto_core_ed25519_is_valid_point and crypto_scalarmult_ed25519) reject the others",
 			Example: func() (string, Values, Values) {
 				return "edwards25519/point_decode", Values{"p": hexb(edOrder2)}, Values{"p": Edwards25519.BasePoint()}
 			}},
 		{Name: "point:noncanonical-y", Ops: edIn,
+			Default: "edwards25519 encodings with y >= p are rejected",
 			Changes: "accepts edwards25519 encodings with y >= p (reduced), not x = -0",
 			Clause:  "RFC 8032 §5.1.3 step 1",
 			Example: func() (string, Values, Values) {
 				return "edwards25519/point_decode", Values{"p": hexb(edIdentityNonCanonical)}, Values{"p": hexb(edIdentityNegZero)}
 			}},
 		{Name: "point:negative-zero", Ops: edIn,
+			Default: "edwards25519 encodings of x = 0 with the sign bit set are rejected",
 			Changes: "accepts the edwards25519 encodings of x = 0 with the sign bit set, not y >= p",
 			Clause:  "RFC 8032 §5.1.3 step 4",
 			Example: func() (string, Values, Values) {
 				return "edwards25519/point_decode", Values{"p": hexb(edIdentityNegZero)}, Values{"p": hexb(edIdentityNonCanonical)}
 			}},
 		{Name: "x25519:reject-zero", Ops: []string{"x25519/ecdh"},
+			Default: "the all-zero X25519 output is returned",
 			Changes: "rejects an all-zero X25519 output (a low-order peer point)",
 			Clause:  "RFC 7748 §6.1: implementations MAY check for the all-zero value and abort",
 			Example: func() (string, Values, Values) {
@@ -200,6 +215,7 @@ func init() {
 				return "x25519/ecdh", Values{"scalar": k, "point": make([]byte, 32)}, Values{"scalar": k, "point": nine}
 			}},
 		{Name: "ecdsa:low-s", Ops: opsOf(ecdsaFams, "ecdsa_sign", "ecdsa_sign_message"),
+			Default: "the signature's s is returned as computed (high or low)",
 			Changes: "signs with s <= n/2 (replaces s by n - s)",
 			Clause:  "SEC1 §4.1.3 allows either s; BIP-146 (secp256k1) and others require the low one",
 			Example: func() (string, Values, Values) {
@@ -207,6 +223,7 @@ func init() {
 				return "secp256k1/ecdsa_sign", high, low
 			}},
 		{Name: "ecdsa:verify-low-s", Ops: opsOf(ecdsaFams, "ecdsa_verify", "ecdsa_verify_message"),
+			Default: "any s in [1, n-1] verifies",
 			Changes: "rejects a signature with s > n/2",
 			Clause:  "SEC1 §4.1.4 accepts either s; BIP-146 (secp256k1/ecdsa_verify_low_s is this atom on secp256k1) and some libraries reject the high one",
 			Example: func() (string, Values, Values) {
@@ -220,6 +237,7 @@ func init() {
 				return "secp256k1/ecdsa_verify", sign(high), sign(low)
 			}},
 		{Name: "ecdh:reduce-private", Ops: ecdhOps,
+			Default: "an ECDH private key must lie in [1, n-1]",
 			Changes: "reduces a private key >= n modulo n (a result of 0 is still rejected; the default rejects d >= n)",
 			Clause:  "SEC1 §3.2.1 keys lie in [1, n-1]; OpenSSL 3.0 multiplies by any integer it is given",
 			Example: func() (string, Values, Values) {
@@ -227,6 +245,7 @@ func init() {
 					Values{"private": k1.Scalar(one), "public": G}
 			}},
 		{Name: "ecdsa:reduce-private", Ops: opsOf(ecdsaFams, "ecdsa_sign", "ecdsa_sign_message"),
+			Default: "an ECDSA private key must lie in [1, n-1]",
 			Changes: "signs with a private key >= n reduced modulo n (a result of 0 is still rejected; the default rejects d >= n)",
 			Clause:  "SEC1 §3.2.1 keys lie in [1, n-1]; OpenSSL 3.0 signs with any integer it is given, reduced",
 			Example: func() (string, Values, Values) {
@@ -235,12 +254,14 @@ func init() {
 				return "secp256k1/ecdsa_sign", big, low
 			}},
 		{Name: "result:no-identity", Ops: pointOut,
+			Default: "a result at infinity is encoded (SEC1 00, edwards25519 (0, 1))",
 			Changes: "a result at the point at infinity cannot be encoded: the implementation answers \"unsupported\" (a declared limitation) or rejects the input",
 			Clause:  "SEC1 §2.3.3 encodes the point at infinity as 00, but libsecp256k1 and most C APIs have no representation for it and fail instead",
 			Example: func() (string, Values, Values) {
 				return "secp256k1/point_add", Values{"p": G, "q": k1.W.EncodeUncompressed(k1.W.Neg(k1.W.Generator()))}, Values{"p": G, "q": G}
 			}},
 		{Name: "result:no-zero-scalar", Ops: opsOf(groupFams, "scalar_add", "scalar_mul", "scalar_invert", "scalar_reduce"),
+			Default: "a zero scalar result is encoded",
 			Changes: "a zero scalar result cannot be encoded: the implementation answers \"unsupported\" or rejects the input",
 			Clause:  "libsecp256k1's tweak and key APIs treat a zero scalar as invalid and fail",
 			Example: func() (string, Values, Values) {
@@ -248,36 +269,42 @@ func init() {
 					Values{"a": k1.Scalar(one), "b": k1.Scalar(one)}
 			}},
 		{Name: "ed25519:cofactored", Ops: edVerify,
+			Default: "the cofactorless equation [S]B = R + [k]A",
 			Changes: "checks [8][S]B = [8]R + [8][k]A (the default checks [S]B = R + [k]A)",
 			Clause:  "RFC 8032 §5.1.7 step 3: checking the cofactorless equation is sufficient but not required",
 			Example: func() (string, Values, Values) {
 				return "ed25519/verify", smallOrderSig(edIdentity, edOrder2), validEd25519()
 			}},
 		{Name: "ed25519:canonical-a", Ops: edVerify,
+			Default: "the public key is decoded leniently (y >= p and x = -0 accepted)",
 			Changes: "rejects a public key whose encoding is not canonical (y >= p, or x = -0; the default decodes it)",
 			Clause:  "RFC 8032 §5.1.7 step 1 decodes A by §5.1.3, which rejects those encodings; the ref10 lineage does not check",
 			Example: func() (string, Values, Values) {
 				return "ed25519/verify", smallOrderSig(edIdentityNonCanonical, edIdentity), validEd25519()
 			}},
 		{Name: "ed25519:lenient-r", Ops: edVerify,
+			Default: "R must be the canonical encoding of the point it decodes to",
 			Changes: "decodes a non-canonical R (y >= p, x = -0) and compares points (the default requires R's canonical encoding)",
 			Clause:  "RFC 8032 §5.1.7 step 1 decodes R by §5.1.3; ZIP-215 accepts non-canonical encodings",
 			Example: func() (string, Values, Values) {
 				return "ed25519/verify", smallOrderSig(edIdentity, edIdentityNonCanonical), validEd25519()
 			}},
 		{Name: "ed25519:reject-small-order-a", Ops: edVerify,
+			Default: "small-order public keys are accepted",
 			Changes: "rejects a public key of order dividing 8",
 			Clause:  "RFC 8032 does not require it; libsodium, ed25519-dalek's verify_strict and others reject weak keys",
 			Example: func() (string, Values, Values) {
 				return "ed25519/verify", smallOrderSig(edIdentity, edIdentity), validEd25519()
 			}},
 		{Name: "ed25519:reject-small-order-r", Ops: edVerify,
+			Default: "small-order R is accepted",
 			Changes: "rejects a signature whose R has order dividing 8",
 			Clause:  "RFC 8032 does not require it; libsodium and ed25519-dalek's verify_strict reject it",
 			Example: func() (string, Values, Values) {
 				return "ed25519/verify", smallOrderSig(edIdentity, edIdentity), validEd25519()
 			}},
 		{Name: "ed25519:unreduced-s", Ops: edVerify,
+			Default: "S >= l is rejected",
 			Changes: "accepts S >= l, using the integer as given (the default rejects it)",
 			Clause:  "RFC 8032 §5.1.7 step 1 requires S in [0, l); early implementations (TweetNaCl, some ref10 copies) do not check",
 			Example: func() (string, Values, Values) {

@@ -20,6 +20,8 @@ type Atom struct {
 	Name string `json:"name"`
 	// Ops are path.Match patterns of the operations the atom applies to.
 	Ops []string `json:"ops"`
+	// Default is what the reference does without the atom.
+	Default string `json:"reference_default"`
 	// Changes says what the atom changes from the reference's default.
 	Changes string `json:"changes"`
 	// Clause is the specification text that leaves the choice open.
@@ -63,8 +65,8 @@ var (
 func RegisterAtom(a Atom) {
 	atomMu.Lock()
 	defer atomMu.Unlock()
-	if _, dup := atoms[a.Name]; dup || a.Example == nil || len(a.Ops) == 0 {
-		panic("diff: atom registered twice, or without an example or operations: " + a.Name)
+	if _, dup := atoms[a.Name]; dup || a.Example == nil || len(a.Ops) == 0 || a.Default == "" || a.Changes == "" || a.Clause == "" {
+		panic("diff: atom registered twice, or without an example, operations, default, change or clause: " + a.Name)
 	}
 	atoms[a.Name] = a
 }
