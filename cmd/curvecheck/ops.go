@@ -20,7 +20,7 @@ implementations that compute it, the policy atoms it honours with what the
 reference does without them (doc/policies.md documents every atom), the
 named policies, the input classes an implementation may declare it does not
 take, and whether it may be declared verify-only.`,
-		Args:  cobra.NoArgs,
+		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			stdout := cmd.OutOrStdout()
 			type atom struct {
