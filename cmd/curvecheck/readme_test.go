@@ -120,6 +120,9 @@ func TestReadmeExamples(t *testing.T) {
 					t.Skip("valgrind not installed; the synopsis test checks the flags")
 				}
 			}
+			if strings.Contains(strings.Join(args, " "), "exec-python") {
+				needTool(t, exec.Command("python3", "-c", "import cryptography").Run() == nil, "python3 with pyca/cryptography")
+			}
 			code, stdout, stderr := runCLI(t, run...)
 			if code == 2 {
 				t.Fatalf("exit 2 (usage error) for %q:\n%s\n%s", run, stdout, stderr)
