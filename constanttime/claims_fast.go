@@ -9,7 +9,7 @@ import (
 )
 
 func fastScalar(s []byte) *scalar.Scalar {
-	k, _ := new(scalar.Scalar).SetUniformBytes(s[:64])
+	k, _ := new(scalar.Scalar).SetWideBytes(s[:64])
 	return k
 }
 
@@ -34,16 +34,16 @@ func init() {
 	})
 	reg("fast/edwards25519.DoubleScalarMultBaseVar", VarTime, "the scalars (public in real use)", 64, "", func(s []byte) {
 		k := fastScalar(s)
-		declassifyPoint(new(edwards25519.Point).DoubleScalarMultBaseVar(k, edwards25519.NewGeneratorPoint(), k))
+		declassifyPoint(new(edwards25519.Point).DoubleScalarMultBaseVar(k, edwards25519.NewBasePoint(), k))
 	})
 	reg("fast/edwards25519.MultiScalarMultVar", VarTime, "the scalars (public in real use)", 64, "", func(s []byte) {
 		k := fastScalar(s)
-		g := edwards25519.NewGeneratorPoint()
+		g := edwards25519.NewBasePoint()
 		declassifyPoint(new(edwards25519.Point).MultiScalarMultVar([]*scalar.Scalar{k, k}, []*edwards25519.Point{g, g}))
 	})
 	reg("fast/edwards25519/field.Invert", ConstantTime, "the element", 32, "control.TableLookup", func(s []byte) {
 		x, _ := new(field.Element).SetBytes(s[:32])
-		y := new(field.Element).Invert(x)
+		y := new(field.Element).Inv(x)
 		Declassify(y.Bytes())
 	})
 	reg("fast/edwards25519/field.SqrtRatio", ConstantTime, "the element", 32, "control.BranchOnBit", func(s []byte) {
@@ -55,14 +55,14 @@ func init() {
 	reg("fast/edwards25519/field.Multiply+Square+Add+Subtract", ConstantTime, "two elements", 64, "control.BranchOnBit", func(s []byte) {
 		a, _ := new(field.Element).SetBytes(s[:32])
 		b, _ := new(field.Element).SetBytes(s[32:64])
-		c := new(field.Element).Multiply(a, b)
-		c.Square(c).Add(c, a).Subtract(c, b)
+		c := new(field.Element).Mul(a, b)
+		c.Square(c).Add(c, a).Sub(c, b)
 		Declassify(c.Bytes())
 	})
 	reg("fast/edwards25519/scalar.Multiply+Add+SetUniformBytes", ConstantTime, "two scalars", 64, "control.BranchOnBit", func(s []byte) {
 		a := fastScalar(s)
-		b, _ := new(scalar.Scalar).SetBytesWithClamping(s[:32])
-		Declassify(new(scalar.Scalar).MultiplyAdd(a, b, a).Bytes())
+		b, _ := new(scalar.Scalar).SetClampedBytes(s[:32])
+		Declassify(new(scalar.Scalar).MulAdd(a, b, a).Bytes())
 	})
 	reg("fast/edwards25519.Point.Add+Double+Bytes", ConstantTime, "the points", 64, "fast/edwards25519.DoubleScalarMultBaseVar", func(s []byte) {
 		p := new(edwards25519.Point).ScalarBaseMult(fastScalar(s))
@@ -70,7 +70,7 @@ func init() {
 		Declassify(q.Add(q, p).Bytes())
 	})
 	reg("fast/edwards25519/scalar.Invert", ConstantTime, "the scalar", 64, "control.BranchOnBit", func(s []byte) {
-		Declassify(new(scalar.Scalar).Invert(fastScalar(s)).Bytes())
+		Declassify(new(scalar.Scalar).Inv(fastScalar(s)).Bytes())
 	})
 	reg("fast/ed25519.NewKeyFromSeed", ConstantTime, "the seed", 32, "fast/edwards25519.DoubleScalarMultBaseVar", func(s []byte) {
 		priv, _ := ed25519.NewKeyFromSeed(s[:32])

@@ -63,7 +63,7 @@ func register() {
 		x, _ := new(field.Element).SetBytes(fieldBytes)
 		y := new(field.Element).Set(x)
 		for i := 0; i < b.N; i++ {
-			x.Multiply(x, y)
+			x.Mul(x, y)
 		}
 	})
 	add("field/multiply", "fe25", func(b *testing.B) {
@@ -108,7 +108,7 @@ func register() {
 	})
 
 	// Group operations.
-	fs, _ := new(scalar.Scalar).SetUniformBytes(wide)
+	fs, _ := new(scalar.Scalar).SetWideBytes(wide)
 	ps, _ := filippo.NewScalar().SetUniformBytes(wide)
 	fq := new(edwards25519.Point).ScalarBaseMult(fs)
 	pq := new(filippo.Point).ScalarBaseMult(ps)
@@ -177,7 +177,7 @@ func register() {
 		if n == 3 {
 			add(g, "separate-fast", func(b *testing.B) {
 				for i := 0; i < b.N; i++ {
-					acc := edwards25519.NewIdentityPoint()
+					acc := edwards25519.NewIdentity()
 					var t edwards25519.Point
 					for j := range fss {
 						acc.Add(acc, t.ScalarMult(fss[j], fps[j]))
@@ -320,9 +320,9 @@ func fastInputs(n int) ([]*scalar.Scalar, []*edwards25519.Point) {
 	for i := range ss {
 		w := append([]byte(nil), wide...)
 		w[0], w[1] = byte(i), byte(i>>8)
-		ss[i], _ = new(scalar.Scalar).SetUniformBytes(w)
+		ss[i], _ = new(scalar.Scalar).SetWideBytes(w)
 		w[2] = 0xaa
-		u, _ := new(scalar.Scalar).SetUniformBytes(w)
+		u, _ := new(scalar.Scalar).SetWideBytes(w)
 		ps[i] = new(edwards25519.Point).ScalarBaseMult(u)
 	}
 	return ss, ps

@@ -75,13 +75,13 @@ func verifyBatchVar(pubs, msgs, sigs [][]byte, zSource io.Reader) (valid []bool,
 		}
 		copy(zBytes[:16], zs[16*i:])
 		z.SetCanonicalBytes(zBytes[:]) // < 2^128 < l: never fails
-		zk.Multiply(z, challenge(sigs[i][:32], pubs[i], msgs[i]))
-		sumS.MultiplyAdd(z, &S, &sumS)
+		zk.Mul(z, challenge(sigs[i][:32], pubs[i], msgs[i]))
+		sumS.MulAdd(z, &S, &sumS)
 	}
-	scalars[2*n].Negate(&sumS)
-	points[2*n].Set(edwards25519.NewGeneratorPoint())
+	scalars[2*n].Neg(&sumS)
+	points[2*n].Set(edwards25519.NewBasePoint())
 	check := new(edwards25519.Point).MultiScalarMultVar(scalars, points)
-	if check.MultByCofactor(check).Equal(edwards25519.NewIdentityPoint()) == 1 {
+	if check.MulCofactor(check).Equal(edwards25519.NewIdentity()) == 1 {
 		for i := range valid {
 			valid[i] = true
 		}

@@ -33,7 +33,7 @@ func NewKeyFromSeed(seed []byte) ([]byte, error) {
 	priv := make([]byte, PrivateKeySize)
 	h := sha512.Sum512(seed)
 	var s scalar.Scalar
-	s.SetBytesWithClamping(h[:32])
+	s.SetClampedBytes(h[:32])
 	var A edwards25519.Point
 	A.ScalarBaseMult(&s)
 	copy(priv, seed)
@@ -48,23 +48,23 @@ func Sign(priv, msg []byte) ([]byte, error) {
 		return nil, errors.New("ed25519: bad private key length " + strconv.Itoa(len(priv)))
 	}
 	h := sha512.Sum512(priv[:32])
-	s, _ := new(scalar.Scalar).SetBytesWithClamping(h[:32])
+	s, _ := new(scalar.Scalar).SetClampedBytes(h[:32])
 	prefix := h[32:]
 
 	mh := sha512.New()
 	mh.Write(prefix)
 	mh.Write(msg)
 	var digest [64]byte
-	r, _ := new(scalar.Scalar).SetUniformBytes(mh.Sum(digest[:0]))
+	r, _ := new(scalar.Scalar).SetWideBytes(mh.Sum(digest[:0]))
 	R := new(edwards25519.Point).ScalarBaseMult(r).Bytes()
 
 	kh := sha512.New()
 	kh.Write(R)
 	kh.Write(priv[32:])
 	kh.Write(msg)
-	k, _ := new(scalar.Scalar).SetUniformBytes(kh.Sum(digest[:0]))
+	k, _ := new(scalar.Scalar).SetWideBytes(kh.Sum(digest[:0]))
 
-	S := new(scalar.Scalar).MultiplyAdd(k, s, r)
+	S := new(scalar.Scalar).MulAdd(k, s, r)
 	return append(R, S.Bytes()...), nil
 }
 
@@ -74,7 +74,7 @@ func challenge(R, A, msg []byte) *scalar.Scalar {
 	h.Write(A)
 	h.Write(msg)
 	var digest [64]byte
-	k, _ := new(scalar.Scalar).SetUniformBytes(h.Sum(digest[:0]))
+	k, _ := new(scalar.Scalar).SetWideBytes(h.Sum(digest[:0]))
 	return k
 }
 
@@ -105,7 +105,7 @@ func sbMinusKA(pub, msg, sig []byte) (p *edwards25519.Point, ok bool) {
 		return nil, false
 	}
 	k := challenge(sig[:32], pub, msg)
-	minusA := new(edwards25519.Point).Negate(A)
+	minusA := new(edwards25519.Point).Neg(A)
 	return new(edwards25519.Point).DoubleScalarMultBaseVar(k, minusA, S), true
 }
 
@@ -125,7 +125,7 @@ func VerifyCofactored(pub, msg, sig []byte) bool {
 	if !ok {
 		return false
 	}
-	check.Subtract(check, R)
-	check.MultByCofactor(check)
-	return check.Equal(edwards25519.NewIdentityPoint()) == 1
+	check.Sub(check, R)
+	check.MulCofactor(check)
+	return check.Equal(edwards25519.NewIdentity()) == 1
 }

@@ -18,7 +18,7 @@ func TestPointAliasing(t *testing.T) {
 		q := new(Point).ScalarBaseMult(s)
 		for name, f := range map[string]func(v, a, b *Point) *Point{
 			"Add":      (*Point).Add,
-			"Subtract": (*Point).Subtract,
+			"Subtract": (*Point).Sub,
 			"DoubleScalarMultBaseVar": func(v, a, b *Point) *Point {
 				return v.DoubleScalarMultBaseVar(s, a, u)
 			},
@@ -30,7 +30,7 @@ func TestPointAliasing(t *testing.T) {
 				return v.MultiScalarMultVar([]*scalar.Scalar{s, u}, []*Point{a, b})
 			},
 			"Double": func(v, a, _ *Point) *Point { return v.Double(a) },
-			"Negate": func(v, a, _ *Point) *Point { return v.Negate(a) },
+			"Negate": func(v, a, _ *Point) *Point { return v.Neg(a) },
 		} {
 			want := f(new(Point), p, q)
 			x, y := *p, *q
@@ -48,8 +48,8 @@ func TestPointAliasing(t *testing.T) {
 // TestNoAllocations: the constant-time single-point operations do not
 // allocate.
 func TestNoAllocations(t *testing.T) {
-	s, _ := new(scalar.Scalar).SetUniformBytes(make([]byte, 64))
-	p := NewGeneratorPoint()
+	s, _ := new(scalar.Scalar).SetWideBytes(make([]byte, 64))
+	p := NewBasePoint()
 	var v Point
 	if n := testing.AllocsPerRun(10, func() {
 		v.ScalarBaseMult(s)

@@ -32,7 +32,7 @@ func (v *Point) MultiScalarMult(scalars []*scalar.Scalar, points []*Point) *Poin
 	}
 	for i := range points {
 		tables[i].FromP3(points[i])
-		digits[i] = scalars[i].SignedRadix16()
+		digits[i] = scalars[i].Radix16()
 	}
 	var mult projCached
 	var tmp1 projP1xP1
@@ -86,7 +86,7 @@ const pippengerThreshold = 448
 // otherwise allocate and clear it every time.
 type strausScratch struct {
 	tables []nafLookupTable5
-	digits []scalar.NAFDigit
+	digits []scalar.WNAFDigit
 	ends   []int
 	terms  []strausTerm
 }
@@ -116,7 +116,7 @@ func (v *Point) strausVar(scalars []*scalar.Scalar, points []*Point) *Point {
 	var start [257]int32 // terms of position i: start[i] … start[i+1]-1
 	for j := range points {
 		tables[j].FromP3(points[j])
-		digits = scalars[j].AppendNonAdjacentForm(digits, 5)
+		digits = scalars[j].AppendWNAF(digits, 5)
 		ends[j] = len(digits)
 	}
 	sc.digits = digits

@@ -22,7 +22,7 @@ func TestMultiScalarMultAgainstRef(t *testing.T) {
 			p := new(Point).ScalarBaseMult(u)
 			if i == 1 { // the same point with the opposite scalar: the sum cancels
 				p = new(Point).Set(ps[0])
-				s = new(scalar.Scalar).Negate(ss[0])
+				s = new(scalar.Scalar).Neg(ss[0])
 			}
 			if i == 2 { // the same point and scalar: a doubling
 				p = new(Point).Set(ps[0])

@@ -35,10 +35,10 @@ var (
 	d, d2 = func() (*field.Element, *field.Element) {
 		// d = -121665/121666 (RFC 8032 §5.1).
 		var num, den field.Element
-		num.Mult32(new(field.Element).One(), 121665)
-		num.Negate(&num)
-		den.Mult32(new(field.Element).One(), 121666)
-		dd := new(field.Element).Multiply(&num, den.Invert(&den))
+		num.MulSmall(new(field.Element).One(), 121665)
+		num.Neg(&num)
+		den.MulSmall(new(field.Element).One(), 121666)
+		dd := new(field.Element).Mul(&num, den.Inv(&den))
 		return dd, new(field.Element).Add(dd, dd)
 	}()
 	generator = func() *Point {
@@ -47,7 +47,7 @@ var (
 		for i := 1; i < 32; i++ {
 			enc[i] = 0x66
 		}
-		p, err := new(Point).SetBytes(enc[:])
+		p, err := new(Point).SetCanonicalBytes(enc[:])
 		if err != nil {
 			panic(err)
 		}
@@ -56,11 +56,11 @@ var (
 	identity = &Point{y: *new(field.Element).One(), z: *new(field.Element).One()}
 )
 
-// NewIdentityPoint returns the identity (0, 1).
-func NewIdentityPoint() *Point { return new(Point).Set(identity) }
+// NewIdentity returns the identity (0, 1).
+func NewIdentity() *Point { return new(Point).Set(identity) }
 
-// NewGeneratorPoint returns the base point B.
-func NewGeneratorPoint() *Point { return new(Point).Set(generator) }
+// NewBasePoint returns the base point B.
+func NewBasePoint() *Point { return new(Point).Set(generator) }
 
 // Set sets v = u and returns v.
 func (v *Point) Set(u *Point) *Point { *v = *u; return v }
@@ -74,29 +74,29 @@ func (v *Point) Bytes() []byte {
 
 func (v *Point) bytes(buf *[32]byte) []byte {
 	var zInv, x, y field.Element
-	zInv.Invert(&v.z)
-	x.Multiply(&v.x, &zInv)
-	y.Multiply(&v.y, &zInv)
+	zInv.Inv(&v.z)
+	x.Mul(&v.x, &zInv)
+	y.Mul(&v.y, &zInv)
 	copy(buf[:], y.Bytes())
 	buf[31] |= byte(x.IsNegative() << 7)
 	return buf[:]
 }
 
-// BytesMontgomery returns the u-coordinate of the Montgomery form of v,
+// MontgomeryU returns the u-coordinate of the Montgomery form of v,
 // u = (1 + y)/(1 - y) = (Z + Y)/(Z - Y) (RFC 7748 §4.1), little-endian;
 // the identity (y = 1) maps to 0. Constant time.
-func (v *Point) BytesMontgomery() []byte {
+func (v *Point) MontgomeryU() []byte {
 	var n, d field.Element
 	n.Add(&v.z, &v.y)
-	d.Subtract(&v.z, &v.y)
-	d.Invert(&d)
-	return n.Multiply(&n, &d).Bytes()
+	d.Sub(&v.z, &v.y)
+	d.Inv(&d)
+	return n.Mul(&n, &d).Bytes()
 }
 
-// SetBytes sets v from an RFC 8032 encoding and returns v, rejecting
+// SetCanonicalBytes sets v from an RFC 8032 encoding and returns v, rejecting
 // encodings that §5.1.3 rejects: y >= p, x = 0 with the sign bit set, and
 // y with no x on the curve. Constant time except for the rejection itself.
-func (v *Point) SetBytes(x []byte) (*Point, error) { return v.setBytes(x, false) }
+func (v *Point) SetCanonicalBytes(x []byte) (*Point, error) { return v.setBytes(x, false) }
 
 // SetBytesLenient is SetBytes accepting the non-canonical encodings (y >= p
 // reduced, x = -0 taken as 0), as the ref10 lineage decodes public keys.
@@ -123,8 +123,8 @@ func (v *Point) setBytes(x []byte, lenient bool) (*Point, error) {
 	// x² = (y² - 1) / (d·y² + 1)  (RFC 8032 §5.1.3 step 2, a = -1).
 	var y2, u, w field.Element
 	y2.Square(y)
-	u.Subtract(&y2, new(field.Element).One())
-	w.Multiply(&y2, d)
+	u.Sub(&y2, new(field.Element).One())
+	w.Mul(&y2, d)
 	w.Add(&w, new(field.Element).One())
 	xx, wasSquare := new(field.Element).SqrtRatio(&u, &w)
 	if wasSquare == 0 {
@@ -134,11 +134,11 @@ func (v *Point) setBytes(x []byte, lenient bool) (*Point, error) {
 	if !lenient && xx.Equal(new(field.Element)) == 1 && sign == 1 {
 		return nil, errors.New("edwards25519: non-canonical point encoding (x = 0 with the sign bit set)")
 	}
-	xx.CondNegate(xx, sign) // SqrtRatio returns the non-negative root
+	xx.CondNeg(xx, sign) // SqrtRatio returns the non-negative root
 	v.x.Set(xx)
 	v.y.Set(y)
 	v.z.One()
-	v.t.Multiply(xx, y)
+	v.t.Mul(xx, y)
 	return v, nil
 }
 
@@ -146,19 +146,19 @@ func (v *Point) setBytes(x []byte, lenient bool) (*Point, error) {
 // time.
 func (v *Point) Equal(u *Point) int {
 	var t1, t2, t3, t4 field.Element
-	t1.Multiply(&v.x, &u.z)
-	t2.Multiply(&u.x, &v.z)
-	t3.Multiply(&v.y, &u.z)
-	t4.Multiply(&u.y, &v.z)
+	t1.Mul(&v.x, &u.z)
+	t2.Mul(&u.x, &v.z)
+	t3.Mul(&v.y, &u.z)
+	t4.Mul(&u.y, &v.z)
 	return t1.Equal(&t2) & t3.Equal(&t4)
 }
 
 // Conversions between the representations (2008/522 §3).
 
 func (v *projP2) FromP1xP1(p *projP1xP1) *projP2 {
-	v.X.Multiply(&p.X, &p.T)
-	v.Y.Multiply(&p.Y, &p.Z)
-	v.Z.Multiply(&p.Z, &p.T)
+	v.X.Mul(&p.X, &p.T)
+	v.Y.Mul(&p.Y, &p.Z)
+	v.Z.Mul(&p.Z, &p.T)
 	return v
 }
 
@@ -170,31 +170,31 @@ func (v *projP2) FromP3(p *Point) *projP2 {
 }
 
 func (v *Point) fromP1xP1(p *projP1xP1) *Point {
-	v.x.Multiply(&p.X, &p.T)
-	v.y.Multiply(&p.Y, &p.Z)
-	v.z.Multiply(&p.Z, &p.T)
-	v.t.Multiply(&p.X, &p.Y)
+	v.x.Mul(&p.X, &p.T)
+	v.y.Mul(&p.Y, &p.Z)
+	v.z.Mul(&p.Z, &p.T)
+	v.t.Mul(&p.X, &p.Y)
 	return v
 }
 
 func (v *projCached) FromP3(p *Point) *projCached {
 	// Y+X and Y-X only ever feed multiplications: loose is enough.
-	v.YplusX.AddNoCarry(&p.y, &p.x)
-	v.YminusX.SubtractNoCarry(&p.y, &p.x)
+	v.YplusX.AddLoose(&p.y, &p.x)
+	v.YminusX.SubLoose(&p.y, &p.x)
 	v.Z.Set(&p.z)
-	v.T2d.Multiply(&p.t, d2)
+	v.T2d.Mul(&p.t, d2)
 	return v
 }
 
 func (v *affineCached) FromP3(p *Point) *affineCached {
-	v.YplusX.AddNoCarry(&p.y, &p.x)
-	v.YminusX.SubtractNoCarry(&p.y, &p.x)
-	v.T2d.Multiply(&p.t, d2)
+	v.YplusX.AddLoose(&p.y, &p.x)
+	v.YminusX.SubLoose(&p.y, &p.x)
+	v.T2d.Mul(&p.t, d2)
 	var invZ field.Element
-	invZ.Invert(&p.z)
-	v.YplusX.Multiply(&v.YplusX, &invZ)
-	v.YminusX.Multiply(&v.YminusX, &invZ)
-	v.T2d.Multiply(&v.T2d, &invZ)
+	invZ.Inv(&p.z)
+	v.YplusX.Mul(&v.YplusX, &invZ)
+	v.YminusX.Mul(&v.YminusX, &invZ)
+	v.T2d.Mul(&v.T2d, &invZ)
 	return v
 }
 
@@ -206,20 +206,20 @@ func (v *Point) Add(p, q *Point) *Point {
 	return v.fromP1xP1(r.Add(p, &qc))
 }
 
-// Subtract sets v = p - q and returns v. Constant time.
-func (v *Point) Subtract(p, q *Point) *Point {
+// Sub sets v = p - q and returns v. Constant time.
+func (v *Point) Sub(p, q *Point) *Point {
 	var qc projCached
 	var r projP1xP1
 	qc.FromP3(q)
 	return v.fromP1xP1(r.Sub(p, &qc))
 }
 
-// Negate sets v = -p and returns v. Constant time.
-func (v *Point) Negate(p *Point) *Point {
-	v.x.Negate(&p.x)
+// Neg sets v = -p and returns v. Constant time.
+func (v *Point) Neg(p *Point) *Point {
+	v.x.Neg(&p.x)
 	v.y.Set(&p.y)
 	v.z.Set(&p.z)
-	v.t.Negate(&p.t)
+	v.t.Neg(&p.t)
 	return v
 }
 
@@ -238,66 +238,66 @@ func (v *Point) Double(p *Point) *Point {
 // (E:H:G:F) = (B-A : B+A : D+C : D-C).
 func (v *projP1xP1) Add(p *Point, q *projCached) *projP1xP1 {
 	var YplusX, YminusX, PP, MM, TT2d, ZZ2 field.Element
-	YplusX.AddNoCarry(&p.y, &p.x)
-	YminusX.SubtractNoCarry(&p.y, &p.x)
-	PP.Multiply(&YplusX, &q.YplusX)
-	MM.Multiply(&YminusX, &q.YminusX)
-	TT2d.Multiply(&p.t, &q.T2d)
-	ZZ2.Multiply(&p.z, &q.Z)
+	YplusX.AddLoose(&p.y, &p.x)
+	YminusX.SubLoose(&p.y, &p.x)
+	PP.Mul(&YplusX, &q.YplusX)
+	MM.Mul(&YminusX, &q.YminusX)
+	TT2d.Mul(&p.t, &q.T2d)
+	ZZ2.Mul(&p.z, &q.Z)
 	ZZ2.Add(&ZZ2, &ZZ2)
-	v.X.SubtractNoCarry(&PP, &MM)
-	v.Y.AddNoCarry(&PP, &MM)
-	v.Z.AddNoCarry(&ZZ2, &TT2d)
-	v.T.SubtractNoCarry(&ZZ2, &TT2d)
+	v.X.SubLoose(&PP, &MM)
+	v.Y.AddLoose(&PP, &MM)
+	v.Z.AddLoose(&ZZ2, &TT2d)
+	v.T.SubLoose(&ZZ2, &TT2d)
 	return v
 }
 
 // Sub adds -q: Y+X and Y-X swap roles and T2d changes sign.
 func (v *projP1xP1) Sub(p *Point, q *projCached) *projP1xP1 {
 	var YplusX, YminusX, PP, MM, TT2d, ZZ2 field.Element
-	YplusX.AddNoCarry(&p.y, &p.x)
-	YminusX.SubtractNoCarry(&p.y, &p.x)
-	PP.Multiply(&YplusX, &q.YminusX)
-	MM.Multiply(&YminusX, &q.YplusX)
-	TT2d.Multiply(&p.t, &q.T2d)
-	ZZ2.Multiply(&p.z, &q.Z)
+	YplusX.AddLoose(&p.y, &p.x)
+	YminusX.SubLoose(&p.y, &p.x)
+	PP.Mul(&YplusX, &q.YminusX)
+	MM.Mul(&YminusX, &q.YplusX)
+	TT2d.Mul(&p.t, &q.T2d)
+	ZZ2.Mul(&p.z, &q.Z)
 	ZZ2.Add(&ZZ2, &ZZ2)
-	v.X.SubtractNoCarry(&PP, &MM)
-	v.Y.AddNoCarry(&PP, &MM)
-	v.Z.SubtractNoCarry(&ZZ2, &TT2d)
-	v.T.AddNoCarry(&ZZ2, &TT2d)
+	v.X.SubLoose(&PP, &MM)
+	v.Y.AddLoose(&PP, &MM)
+	v.Z.SubLoose(&ZZ2, &TT2d)
+	v.T.AddLoose(&ZZ2, &TT2d)
 	return v
 }
 
 // AddAffine is Add with q's Z = 1 (madd-2008-hwcd-3, 7M).
 func (v *projP1xP1) AddAffine(p *Point, q *affineCached) *projP1xP1 {
 	var YplusX, YminusX, PP, MM, TT2d, Z2 field.Element
-	YplusX.AddNoCarry(&p.y, &p.x)
-	YminusX.SubtractNoCarry(&p.y, &p.x)
-	PP.Multiply(&YplusX, &q.YplusX)
-	MM.Multiply(&YminusX, &q.YminusX)
-	TT2d.Multiply(&p.t, &q.T2d)
+	YplusX.AddLoose(&p.y, &p.x)
+	YminusX.SubLoose(&p.y, &p.x)
+	PP.Mul(&YplusX, &q.YplusX)
+	MM.Mul(&YminusX, &q.YminusX)
+	TT2d.Mul(&p.t, &q.T2d)
 	Z2.Add(&p.z, &p.z)
-	v.X.SubtractNoCarry(&PP, &MM)
-	v.Y.AddNoCarry(&PP, &MM)
-	v.Z.AddNoCarry(&Z2, &TT2d)
-	v.T.SubtractNoCarry(&Z2, &TT2d)
+	v.X.SubLoose(&PP, &MM)
+	v.Y.AddLoose(&PP, &MM)
+	v.Z.AddLoose(&Z2, &TT2d)
+	v.T.SubLoose(&Z2, &TT2d)
 	return v
 }
 
 // SubAffine is AddAffine of -q.
 func (v *projP1xP1) SubAffine(p *Point, q *affineCached) *projP1xP1 {
 	var YplusX, YminusX, PP, MM, TT2d, Z2 field.Element
-	YplusX.AddNoCarry(&p.y, &p.x)
-	YminusX.SubtractNoCarry(&p.y, &p.x)
-	PP.Multiply(&YplusX, &q.YminusX)
-	MM.Multiply(&YminusX, &q.YplusX)
-	TT2d.Multiply(&p.t, &q.T2d)
+	YplusX.AddLoose(&p.y, &p.x)
+	YminusX.SubLoose(&p.y, &p.x)
+	PP.Mul(&YplusX, &q.YminusX)
+	MM.Mul(&YminusX, &q.YplusX)
+	TT2d.Mul(&p.t, &q.T2d)
 	Z2.Add(&p.z, &p.z)
-	v.X.SubtractNoCarry(&PP, &MM)
-	v.Y.AddNoCarry(&PP, &MM)
-	v.Z.SubtractNoCarry(&Z2, &TT2d)
-	v.T.AddNoCarry(&Z2, &TT2d)
+	v.X.SubLoose(&PP, &MM)
+	v.Y.AddLoose(&PP, &MM)
+	v.Z.SubLoose(&Z2, &TT2d)
+	v.T.AddLoose(&Z2, &TT2d)
 	return v
 }
 
@@ -311,14 +311,14 @@ func (v *projP1xP1) Double(p *projP2) *projP1xP1 {
 	YY.Square(&p.Y)
 	ZZ2.Square(&p.Z)
 	ZZ2.Add(&ZZ2, &ZZ2)
-	XplusYsq.AddNoCarry(&p.X, &p.Y)
+	XplusYsq.AddLoose(&p.X, &p.Y)
 	XplusYsq.Square(&XplusYsq)
 	// Y and Z feed later subtractions, so they carry; X and T only feed
 	// multiplications.
 	v.Y.Add(&YY, &XX)
-	v.Z.Subtract(&YY, &XX)
-	v.X.SubtractNoCarry(&XplusYsq, &v.Y)
-	v.T.SubtractNoCarry(&ZZ2, &v.Z)
+	v.Z.Sub(&YY, &XX)
+	v.X.SubLoose(&XplusYsq, &v.Y)
+	v.T.SubLoose(&ZZ2, &v.Z)
 	return v
 }
 
@@ -337,7 +337,7 @@ func (v *projCached) Select(a, b *projCached, cond int) *projCached {
 func (v *projCached) CondNeg(cond int) *projCached {
 	var n field.Element
 	v.YplusX.Swap(&v.YminusX, cond)
-	v.T2d.Select(n.SubtractNoCarry(&feZero, &v.T2d), &v.T2d, cond)
+	v.T2d.Select(n.SubLoose(&feZero, &v.T2d), &v.T2d, cond)
 	return v
 }
 
@@ -352,7 +352,7 @@ func (v *affineCached) Select(a, b *affineCached, cond int) *affineCached {
 func (v *affineCached) CondNeg(cond int) *affineCached {
 	var n field.Element
 	v.YplusX.Swap(&v.YminusX, cond)
-	v.T2d.Select(n.SubtractNoCarry(&feZero, &v.T2d), &v.T2d, cond)
+	v.T2d.Select(n.SubLoose(&feZero, &v.T2d), &v.T2d, cond)
 	return v
 }
 
@@ -371,7 +371,7 @@ func (v *affineCached) Zero() *affineCached {
 	return v
 }
 
-// MultByCofactor sets v = 8p and returns v. Constant time.
-func (v *Point) MultByCofactor(p *Point) *Point {
+// MulCofactor sets v = 8p and returns v. Constant time.
+func (v *Point) MulCofactor(p *Point) *Point {
 	return v.Double(v.Double(v.Double(p)))
 }

@@ -55,7 +55,7 @@ func checkLookups(t *testing.T,
 // TestLookupLayout: the word view used by SelectInto matches the field
 // elements: x = 0 gives the identity, x = ±k gives ±k·Q.
 func TestLookupLayout(t *testing.T) {
-	q := NewGeneratorPoint()
+	q := NewBasePoint()
 	var pt projLookupTable
 	pt.FromP3(q)
 	var at affineLookupTable
@@ -77,7 +77,7 @@ func TestLookupLayout(t *testing.T) {
 			want.Add(&want, q)
 		}
 		if x < 0 {
-			want.Negate(&want)
+			want.Neg(&want)
 		}
 		acc.Set(identity)
 		acc.fromP1xP1(r.Add(&acc, &pc))

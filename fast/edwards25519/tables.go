@@ -76,7 +76,7 @@ func (v *nafLookupTable8) Get(x int8) *affineCached { return &v.points[x/2] }
 // recomputes every entry with the math/big reference.
 var basepointTable = sync.OnceValue(func() *[32]affineLookupTable {
 	var t [32]affineLookupTable
-	p := NewGeneratorPoint()
+	p := NewBasePoint()
 	for i := 0; i < 32; i++ {
 		t[i].FromP3(p)
 		for j := 0; j < 8; j++ {
@@ -90,6 +90,6 @@ var basepointTable = sync.OnceValue(func() *[32]affineLookupTable {
 // multiplication.
 var basepointNafTable = sync.OnceValue(func() *nafLookupTable8 {
 	var t nafLookupTable8
-	t.FromP3(NewGeneratorPoint())
+	t.FromP3(NewBasePoint())
 	return &t
 })

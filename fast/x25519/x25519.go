@@ -23,9 +23,9 @@ import (
 // below 2^255 and B has order l, so k·B = (k mod l)·B. Constant time with
 // respect to k.
 func scalarBaseMult(k []byte) []byte {
-	s, _ := new(scalar.Scalar).SetBytesWithClamping(k)
+	s, _ := new(scalar.Scalar).SetClampedBytes(k)
 	P := new(edwards25519.Point).ScalarBaseMult(s)
-	return P.BytesMontgomery()
+	return P.MontgomeryU()
 }
 
 // Basepoint is the u-coordinate 9 (RFC 7748 §4.1).
@@ -86,29 +86,29 @@ func X25519Unchecked(k, u []byte) ([]byte, error) {
 		// The ladder step of RFC 7748 §5. Every value here feeds only
 		// multiplications and squarings until the next step, so the sums
 		// and differences skip the carry pass (they stay loose).
-		tmp0.SubtractNoCarry(&x3, &z3)     // D
-		tmp1.SubtractNoCarry(&x2, &z2)     // B
-		x2.AddNoCarry(&x2, &z2)            // A
-		z2.AddNoCarry(&x3, &z3)            // C
-		z3.Multiply(&tmp0, &x2)            // DA
-		z2.Multiply(&z2, &tmp1)            // CB
+		tmp0.SubLoose(&x3, &z3)     // D
+		tmp1.SubLoose(&x2, &z2)     // B
+		x2.AddLoose(&x2, &z2)            // A
+		z2.AddLoose(&x3, &z3)            // C
+		z3.Mul(&tmp0, &x2)            // DA
+		z2.Mul(&z2, &tmp1)            // CB
 		tmp0.Square(&tmp1)                 // BB
 		tmp1.Square(&x2)                   // AA
-		x3.AddNoCarry(&z3, &z2)            // DA + CB
-		z2.SubtractNoCarry(&z3, &z2)       // DA - CB
-		x2.Multiply(&tmp1, &tmp0)          // x2 = AA·BB
-		tmp1.SubtractNoCarry(&tmp1, &tmp0) // E = AA - BB
+		x3.AddLoose(&z3, &z2)            // DA + CB
+		z2.SubLoose(&z3, &z2)       // DA - CB
+		x2.Mul(&tmp1, &tmp0)          // x2 = AA·BB
+		tmp1.SubLoose(&tmp1, &tmp0) // E = AA - BB
 		z2.Square(&z2)                     // (DA - CB)²
-		z3.Mult32(&tmp1, 121666)           // 121666·E; AA + a24·E = BB + (a24 + 1)·E
+		z3.MulSmall(&tmp1, 121666)           // 121666·E; AA + a24·E = BB + (a24 + 1)·E
 		x3.Square(&x3)                     // x3 = (DA + CB)²
-		tmp0.AddNoCarry(&tmp0, &z3)        // BB + 121666·E
-		z3.Multiply(&x1, &z2)              // z3 = x1·(DA - CB)²
-		z2.Multiply(&tmp1, &tmp0)          // z2 = E·(AA + a24·E)
+		tmp0.AddLoose(&tmp0, &z3)        // BB + 121666·E
+		z3.Mul(&x1, &z2)              // z3 = x1·(DA - CB)²
+		z2.Mul(&tmp1, &tmp0)          // z2 = E·(AA + a24·E)
 	}
 	x2.Swap(&x3, swap)
 	z2.Swap(&z3, swap)
 
-	z2.Invert(&z2)
-	x2.Multiply(&x2, &z2)
+	z2.Inv(&z2)
+	x2.Mul(&x2, &z2)
 	return x2.Bytes(), nil
 }

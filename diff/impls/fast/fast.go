@@ -36,7 +36,7 @@ func sc(b []byte, name string) (*scalar.Scalar, error) {
 }
 
 func pt(b []byte, name string) (*edwards25519.Point, error) {
-	v, err := new(edwards25519.Point).SetBytes(b)
+	v, err := new(edwards25519.Point).SetCanonicalBytes(b)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}
@@ -116,10 +116,10 @@ func table() map[string]diff.OpFunc {
 	}
 	return map[string]diff.OpFunc{
 		fam + "field_add":    field2((*field.Element).Add),
-		fam + "field_sub":    field2((*field.Element).Subtract),
-		fam + "field_mul":    field2((*field.Element).Multiply),
+		fam + "field_sub":    field2((*field.Element).Sub),
+		fam + "field_mul":    field2((*field.Element).Mul),
 		fam + "field_square": field1(func(a *field.Element) (*field.Element, error) { return new(field.Element).Square(a), nil }),
-		fam + "field_invert": field1(func(a *field.Element) (*field.Element, error) { return new(field.Element).Invert(a), nil }),
+		fam + "field_invert": field1(func(a *field.Element) (*field.Element, error) { return new(field.Element).Inv(a), nil }),
 		fam + "field_sqrt": field1(func(a *field.Element) (*field.Element, error) {
 			v, ok := new(field.Element).SqrtRatio(a, new(field.Element).One())
 			if ok != 1 {
@@ -128,16 +128,16 @@ func table() map[string]diff.OpFunc {
 			return v, nil
 		}),
 		fam + "scalar_add": scalar2((*scalar.Scalar).Add),
-		fam + "scalar_mul": scalar2((*scalar.Scalar).Multiply),
+		fam + "scalar_mul": scalar2((*scalar.Scalar).Mul),
 		fam + "scalar_invert": func(in diff.Values) (diff.Values, error) {
 			a, err := sc(in["a"], "a")
 			if err != nil {
 				return nil, err
 			}
-			return r(new(scalar.Scalar).Invert(a).Bytes()), nil
+			return r(new(scalar.Scalar).Inv(a).Bytes()), nil
 		},
 		fam + "scalar_reduce": func(in diff.Values) (diff.Values, error) {
-			s, err := new(scalar.Scalar).SetUniformBytes(in["x"])
+			s, err := new(scalar.Scalar).SetWideBytes(in["x"])
 			if err != nil {
 				return nil, err
 			}
@@ -145,7 +145,7 @@ func table() map[string]diff.OpFunc {
 		},
 		fam + "point_decode": point1(func(p *edwards25519.Point) *edwards25519.Point { return p }),
 		fam + "point_double": point1(func(p *edwards25519.Point) *edwards25519.Point { return new(edwards25519.Point).Double(p) }),
-		fam + "point_negate": point1(func(p *edwards25519.Point) *edwards25519.Point { return new(edwards25519.Point).Negate(p) }),
+		fam + "point_negate": point1(func(p *edwards25519.Point) *edwards25519.Point { return new(edwards25519.Point).Neg(p) }),
 		fam + "point_add": func(in diff.Values) (diff.Values, error) {
 			p, err := pt(in["p"], "p")
 			if err != nil {

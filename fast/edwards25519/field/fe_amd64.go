@@ -4,7 +4,7 @@
 
 package field
 
-// feMul sets out = a · b: the 25 limb products and the two carry passes of feMulGeneric.
+// feMul sets out = a · b: the 25 limb products and the two carry passes of mulGeneric.
 //
 //go:noescape
 func feMul(out *Element, a *Element, b *Element)

@@ -15,18 +15,18 @@ func TestAsmMatchesGeneric(t *testing.T) {
 		a, b := randElement(r, 53), randElement(r, 53)
 		var x, y Element
 		feMul(&x, a, b)
-		feMulGeneric(&y, a, b)
+		mulGeneric(&y, a, b)
 		if x != y {
 			t.Fatalf("feMul(%+v, %+v): asm %+v, generic %+v", a, b, x, y)
 		}
 		feSquare(&x, a)
-		feSquareGeneric(&y, a)
+		squareGeneric(&y, a)
 		if x != y {
 			t.Fatalf("feSquare(%+v): asm %+v, generic %+v", a, x, y)
 		}
 		n := 1 + i%7
 		feSquareN(&x, a, n)
-		feSquareNGeneric(&y, a, n)
+		squareNGeneric(&y, a, n)
 		if x != y {
 			t.Fatalf("feSquareN(%+v, %d): asm %+v, generic %+v", a, n, x, y)
 		}

@@ -2,8 +2,8 @@
 
 package field
 
-func feMul(v, a, b *Element) { feMulGeneric(v, a, b) }
+func feMul(v, a, b *Element) { mulGeneric(v, a, b) }
 
-func feSquare(v, a *Element) { feSquareGeneric(v, a) }
+func feSquare(v, a *Element) { squareGeneric(v, a) }
 
-func feSquareN(v, a *Element, n int) { feSquareNGeneric(v, a, n) }
+func feSquareN(v, a *Element, n int) { squareNGeneric(v, a, n) }

@@ -13,7 +13,7 @@ var p = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 255), big.NewInt(19))
 // toBig returns the integer the limbs represent (not reduced).
 func toBig(v *Element) *big.Int {
 	r := new(big.Int)
-	for i, l := range [5]uint64{v.l0, v.l1, v.l2, v.l3, v.l4} {
+	for i, l := range [5]uint64{v.limb[0], v.limb[1], v.limb[2], v.limb[3], v.limb[4]} {
 		r.Add(r, new(big.Int).Lsh(new(big.Int).SetUint64(l), uint(51*i)))
 	}
 	return r
@@ -23,13 +23,13 @@ func toBig(v *Element) *big.Int {
 func modP(x *big.Int) *big.Int { return new(big.Int).Mod(x, p) }
 
 // weirdLimbs are limb values at the edges of the bounds.
-var weirdLimbs = []uint64{0, 1, 19, maskLow51Bits, maskLow51Bits - 18, 1 << 51, (1 << 52) - 1, 1 << 50, maskLow51Bits - 1}
+var weirdLimbs = []uint64{0, 1, 19, mask51, mask51 - 18, 1 << 51, (1 << 52) - 1, 1 << 50, mask51 - 1}
 
 // randElement returns an Element whose limbs are below 2^bound: uniform,
 // or weird limb values, or small.
 func randElement(r *rand.Rand, bound uint) *Element {
 	var v Element
-	ls := []*uint64{&v.l0, &v.l1, &v.l2, &v.l3, &v.l4}
+	ls := []*uint64{&v.limb[0], &v.limb[1], &v.limb[2], &v.limb[3], &v.limb[4]}
 	mode := r.Intn(4)
 	for _, l := range ls {
 		switch mode {
@@ -48,7 +48,7 @@ func randElement(r *rand.Rand, bound uint) *Element {
 const tightBound = 1<<51 + 1<<18
 
 func isTight(v *Element) bool {
-	for _, l := range [5]uint64{v.l0, v.l1, v.l2, v.l3, v.l4} {
+	for _, l := range [5]uint64{v.limb[0], v.limb[1], v.limb[2], v.limb[3], v.limb[4]} {
 		if l >= tightBound {
 			return false
 		}
@@ -59,7 +59,7 @@ func isTight(v *Element) bool {
 // randTight returns an Element with tight limbs, edge values included.
 func randTight(r *rand.Rand) *Element {
 	v := randElement(r, 52)
-	for _, l := range []*uint64{&v.l0, &v.l1, &v.l2, &v.l3, &v.l4} {
+	for _, l := range []*uint64{&v.limb[0], &v.limb[1], &v.limb[2], &v.limb[3], &v.limb[4]} {
 		if *l >= tightBound {
 			*l = tightBound - 1 - (*l & 0xff)
 		}
@@ -83,10 +83,10 @@ func TestArithmeticAgainstBig(t *testing.T) {
 			}
 		}
 		check("Add", new(Element).Add(a, b), new(big.Int).Add(A, B))
-		check("Subtract", new(Element).Subtract(a, bt), new(big.Int).Sub(A, Bt))
-		check("Negate", new(Element).Negate(at), new(big.Int).Neg(At))
-		for name, got := range map[string]*Element{"AddNoCarry": new(Element).AddNoCarry(at, bt), "SubtractNoCarry": new(Element).SubtractNoCarry(at, bt)} {
-			for _, l := range [5]uint64{got.l0, got.l1, got.l2, got.l3, got.l4} {
+		check("Subtract", new(Element).Sub(a, bt), new(big.Int).Sub(A, Bt))
+		check("Negate", new(Element).Neg(at), new(big.Int).Neg(At))
+		for name, got := range map[string]*Element{"AddNoCarry": new(Element).AddLoose(at, bt), "SubtractNoCarry": new(Element).SubLoose(at, bt)} {
+			for _, l := range [5]uint64{got.limb[0], got.limb[1], got.limb[2], got.limb[3], got.limb[4]} {
 				if l>>53 != 0 {
 					t.Fatalf("%s: result not loose", name)
 				}
@@ -99,19 +99,19 @@ func TestArithmeticAgainstBig(t *testing.T) {
 				t.Fatalf("%s wrong", name)
 			}
 		}
-		check("Multiply", new(Element).Multiply(a, b), new(big.Int).Mul(A, B))
+		check("Multiply", new(Element).Mul(a, b), new(big.Int).Mul(A, B))
 		check("Square", new(Element).Square(a), new(big.Int).Mul(A, A))
 		y := r.Uint32()
-		check("Mult32", new(Element).Mult32(a, y), new(big.Int).Mul(A, big.NewInt(int64(y))))
+		check("Mult32", new(Element).MulSmall(a, y), new(big.Int).Mul(A, big.NewInt(int64(y))))
 		_ = B
 		if i%20 == 0 {
 			inv := new(big.Int).ModInverse(modP(At), p)
 			if inv == nil {
 				inv = new(big.Int)
 			}
-			check("Invert", new(Element).Invert(at), inv)
+			check("Invert", new(Element).Inv(at), inv)
 			e := new(big.Int).Rsh(new(big.Int).Sub(p, big.NewInt(5)), 3)
-			check("Pow22523", new(Element).Pow22523(at), new(big.Int).Exp(modP(At), e, p))
+			check("Pow22523", new(Element).PowP58(at), new(big.Int).Exp(modP(At), e, p))
 		}
 	}
 }
@@ -154,9 +154,9 @@ func TestBytes(t *testing.T) {
 
 func TestSqrtRatio(t *testing.T) {
 	r := rand.New(rand.NewSource(3))
-	minus1 := new(Element).Negate(feOne)
-	if new(Element).Square(sqrtM1).Equal(minus1) != 1 || sqrtM1.IsNegative() != 0 {
-		t.Fatal("sqrtM1 is not the non-negative square root of -1")
+	minus1 := new(Element).Neg(&elementOne)
+	if new(Element).Square(sqrtMinusOne).Equal(minus1) != 1 || sqrtMinusOne.IsNegative() != 0 {
+		t.Fatal("sqrtMinusOne is not the non-negative square root of -1")
 	}
 	for i := 0; i < 2000; i++ {
 		u, v := randTight(r), randTight(r)
@@ -200,10 +200,10 @@ func TestSelectSwapCondNegate(t *testing.T) {
 	if x != *b || y != *a {
 		t.Fatal("Swap(1)")
 	}
-	if new(Element).CondNegate(a, 1).Equal(new(Element).Negate(a)) != 1 || new(Element).CondNegate(a, 0).Equal(a) != 1 {
+	if new(Element).CondNeg(a, 1).Equal(new(Element).Neg(a)) != 1 || new(Element).CondNeg(a, 0).Equal(a) != 1 {
 		t.Fatal("CondNegate")
 	}
-	if new(Element).Absolute(a).IsNegative() != 0 {
+	if new(Element).Abs(a).IsNegative() != 0 {
 		t.Fatal("Absolute")
 	}
 }
@@ -213,11 +213,11 @@ func TestSelectSwapCondNegate(t *testing.T) {
 func TestAliasing(t *testing.T) {
 	type binary = func(v, a, b *Element) *Element
 	type unary = func(v, a *Element) *Element
-	for name, f := range map[string]binary{"Add": (*Element).Add, "Subtract": (*Element).Subtract, "Multiply": (*Element).Multiply} {
+	for name, f := range map[string]binary{"Add": (*Element).Add, "Sub": (*Element).Sub, "Mul": (*Element).Mul} {
 		f := f
 		if err := quick.Check(func(a0, b0 [5]uint32) bool {
-			a := &Element{uint64(a0[0]), uint64(a0[1]) << 19, uint64(a0[2]), uint64(a0[3]) << 10, uint64(a0[4])}
-			b := &Element{uint64(b0[0]) << 5, uint64(b0[1]), uint64(b0[2]) << 19, uint64(b0[3]), uint64(b0[4])}
+			a := &Element{limb: [5]uint64{uint64(a0[0]), uint64(a0[1]) << 19, uint64(a0[2]), uint64(a0[3]) << 10, uint64(a0[4])}}
+			b := &Element{limb: [5]uint64{uint64(b0[0]) << 5, uint64(b0[1]), uint64(b0[2]) << 19, uint64(b0[3]), uint64(b0[4])}}
 			want := f(new(Element), a, b)
 			x, y := *a, *b
 			if *f(&x, &x, &y) != *want {
@@ -233,11 +233,11 @@ func TestAliasing(t *testing.T) {
 			t.Errorf("%s: %v", name, err)
 		}
 	}
-	for name, f := range map[string]unary{"Negate": (*Element).Negate, "Square": (*Element).Square, "Invert": (*Element).Invert,
-		"Pow22523": (*Element).Pow22523, "Absolute": (*Element).Absolute} {
+	for name, f := range map[string]unary{"Negate": (*Element).Neg, "Square": (*Element).Square, "Invert": (*Element).Inv,
+		"Pow22523": (*Element).PowP58, "Absolute": (*Element).Abs} {
 		f := f
 		if err := quick.Check(func(a0 [5]uint32) bool {
-			a := &Element{uint64(a0[0]), uint64(a0[1]) << 19, uint64(a0[2]), uint64(a0[3]) << 10, uint64(a0[4])}
+			a := &Element{limb: [5]uint64{uint64(a0[0]), uint64(a0[1]) << 19, uint64(a0[2]), uint64(a0[3]) << 10, uint64(a0[4])}}
 			want := f(new(Element), a)
 			x := *a
 			return *f(&x, &x) == *want
@@ -251,10 +251,10 @@ func TestNoAllocations(t *testing.T) {
 	a, b := new(Element).One(), new(Element).One()
 	var v Element
 	if n := testing.AllocsPerRun(100, func() {
-		v.Multiply(a, b)
+		v.Mul(a, b)
 		v.Square(&v)
 		v.Add(&v, a)
-		v.Invert(&v)
+		v.Inv(&v)
 	}); n != 0 {
 		t.Errorf("%v allocations", n)
 	}

@@ -10,7 +10,7 @@ import "fmt"
 
 func check(fn, what string, bound uint64, vs []*Element) {
 	for _, v := range vs {
-		for i, l := range [5]uint64{v.l0, v.l1, v.l2, v.l3, v.l4} {
+		for i, l := range v.limb {
 			if l >= bound {
 				panic(fmt.Sprintf("field: %s: limb %d = %#x is not %s (< %#x)", fn, i, l, what, bound))
 			}

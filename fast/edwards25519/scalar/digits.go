@@ -2,10 +2,10 @@ package scalar
 
 import "math/bits"
 
-// SignedRadix16 returns the scalar's digits e[0..63] in radix 16 with
+// Radix16 returns the scalar's digits e[0..63] in radix 16 with
 // -8 <= e[i] < 8 (e[63] <= 8), so that s = Σ e[i]·16^i. Constant time with
 // respect to s.
-func (s *Scalar) SignedRadix16() [64]int8 {
+func (s *Scalar) Radix16() [64]int8 {
 	b := s.bytes()
 	var d [64]int8
 	for i := 0; i < 32; i++ {
@@ -22,30 +22,30 @@ func (s *Scalar) SignedRadix16() [64]int8 {
 	return d
 }
 
-// NonAdjacentForm returns the width-w NAF of s (2 <= w <= 8): digits that
+// WNAF returns the width-w NAF of s (2 <= w <= 8): digits that
 // are zero or odd with |digit| < 2^(w-1), no two non-zero digits closer
 // than w positions, s = Σ naf[i]·2^i. Execution time depends on the value:
 // for public scalars only (the Var functions).
-func (s *Scalar) NonAdjacentForm(w uint) [256]int8 {
+func (s *Scalar) WNAF(w uint) [256]int8 {
 	var naf [256]int8
-	var buf [256/2 + 1]NAFDigit // non-zero digits are at least w >= 2 apart
-	for _, d := range s.AppendNonAdjacentForm(buf[:0], w) {
+	var buf [256/2 + 1]WNAFDigit // non-zero digits are at least w >= 2 apart
+	for _, d := range s.AppendWNAF(buf[:0], w) {
 		naf[d.Pos] = d.Digit
 	}
 	return naf
 }
 
-// NAFDigit is a non-zero digit of a NAF and its bit position.
-type NAFDigit struct {
+// WNAFDigit is a non-zero digit of a NAF and its bit position.
+type WNAFDigit struct {
 	Pos   uint8
 	Digit int8
 }
 
-// AppendNonAdjacentForm appends the non-zero digits of the width-w NAF of s
+// AppendWNAF appends the non-zero digits of the width-w NAF of s
 // (see NonAdjacentForm) to dst, lowest position first, and returns the
 // extended slice: at most 256/w + 1 digits. Execution time depends on the
 // value: for public scalars only.
-func (s *Scalar) AppendNonAdjacentForm(dst []NAFDigit, w uint) []NAFDigit {
+func (s *Scalar) AppendWNAF(dst []WNAFDigit, w uint) []WNAFDigit {
 	if w < 2 || w > 8 {
 		panic("scalar: NAF width out of range")
 	}
@@ -83,7 +83,7 @@ func (s *Scalar) AppendNonAdjacentForm(dst []NAFDigit, w uint) []NAFDigit {
 			carry = 1
 			d -= int64(width)
 		}
-		dst = append(dst, NAFDigit{uint8(pos), int8(d)})
+		dst = append(dst, WNAFDigit{uint8(pos), int8(d)})
 		pos += w
 	}
 	return dst

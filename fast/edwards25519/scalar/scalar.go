@@ -108,8 +108,8 @@ func (s *Scalar) Add(a, b *Scalar) *Scalar {
 	return s
 }
 
-// Negate sets s = -a mod l and returns s. Constant time.
-func (s *Scalar) Negate(a *Scalar) *Scalar {
+// Neg sets s = -a mod l and returns s. Constant time.
+func (s *Scalar) Neg(a *Scalar) *Scalar {
 	var r [4]uint64
 	var b uint64
 	r[0], b = bits.Sub64(l[0], a.m[0], 0)
@@ -121,22 +121,22 @@ func (s *Scalar) Negate(a *Scalar) *Scalar {
 	return s
 }
 
-// Subtract sets s = a - b mod l and returns s. Constant time.
-func (s *Scalar) Subtract(a, b *Scalar) *Scalar {
+// Sub sets s = a - b mod l and returns s. Constant time.
+func (s *Scalar) Sub(a, b *Scalar) *Scalar {
 	var n Scalar
-	return s.Add(a, n.Negate(b))
+	return s.Add(a, n.Neg(b))
 }
 
-// Multiply sets s = a · b mod l and returns s. Constant time.
-func (s *Scalar) Multiply(a, b *Scalar) *Scalar {
+// Mul sets s = a · b mod l and returns s. Constant time.
+func (s *Scalar) Mul(a, b *Scalar) *Scalar {
 	s.m = montMul(a.m, b.m)
 	return s
 }
 
-// MultiplyAdd sets s = a·b + c mod l and returns s. Constant time.
-func (s *Scalar) MultiplyAdd(a, b, c *Scalar) *Scalar {
+// MulAdd sets s = a·b + c mod l and returns s. Constant time.
+func (s *Scalar) MulAdd(a, b, c *Scalar) *Scalar {
 	var t Scalar
-	t.Multiply(a, b)
+	t.Mul(a, b)
 	return s.Add(&t, c)
 }
 
@@ -160,9 +160,9 @@ func (s *Scalar) SetCanonicalBytes(x []byte) (*Scalar, error) {
 	return s, nil
 }
 
-// SetUniformBytes sets s = x mod l for a 64-byte little-endian x (a hash
+// SetWideBytes sets s = x mod l for a 64-byte little-endian x (a hash
 // output, RFC 8032 §5.1.6 steps 2 and 4) and returns s. Constant time.
-func (s *Scalar) SetUniformBytes(x []byte) (*Scalar, error) {
+func (s *Scalar) SetWideBytes(x []byte) (*Scalar, error) {
 	if len(x) != 64 {
 		return nil, errors.New("scalar: SetUniformBytes input is not 64 bytes")
 	}
@@ -175,10 +175,10 @@ func (s *Scalar) SetUniformBytes(x []byte) (*Scalar, error) {
 	return s.Add(s, &t), nil
 }
 
-// SetBytesWithClamping sets s from a 32-byte secret as RFC 8032 §5.1.5 and
+// SetClampedBytes sets s from a 32-byte secret as RFC 8032 §5.1.5 and
 // RFC 7748 §5 clamp it (bits 0-2 and 255 cleared, bit 254 set), reduced
 // mod l, and returns s. Constant time.
-func (s *Scalar) SetBytesWithClamping(x []byte) (*Scalar, error) {
+func (s *Scalar) SetClampedBytes(x []byte) (*Scalar, error) {
 	if len(x) != 32 {
 		return nil, errors.New("scalar: invalid scalar length")
 	}
@@ -226,9 +226,9 @@ func (s *Scalar) One() *Scalar { s.m = rOne; return s }
 // Zero sets s = 0 and returns s.
 func (s *Scalar) Zero() *Scalar { *s = Scalar{}; return s }
 
-// Invert sets s = 1/a mod l (1/0 = 0) as a^(l-2) and returns s. The
+// Inv sets s = 1/a mod l (1/0 = 0) as a^(l-2) and returns s. The
 // exponent is a public constant: constant time with respect to a.
-func (s *Scalar) Invert(a *Scalar) *Scalar {
+func (s *Scalar) Inv(a *Scalar) *Scalar {
 	// l - 2, little-endian limbs.
 	e := [4]uint64{l[0] - 2, l[1], l[2], l[3]}
 	r := rOne

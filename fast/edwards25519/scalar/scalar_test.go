@@ -77,16 +77,16 @@ func TestArithmeticAgainstBig(t *testing.T) {
 			}
 		}
 		check("Add", new(Scalar).Add(a, b), new(big.Int).Add(A, B))
-		check("Subtract", new(Scalar).Subtract(a, b), new(big.Int).Sub(A, B))
-		check("Negate", new(Scalar).Negate(a), new(big.Int).Neg(A))
-		check("Multiply", new(Scalar).Multiply(a, b), new(big.Int).Mul(A, B))
-		check("MultiplyAdd", new(Scalar).MultiplyAdd(a, b, a), new(big.Int).Add(new(big.Int).Mul(A, B), A))
+		check("Subtract", new(Scalar).Sub(a, b), new(big.Int).Sub(A, B))
+		check("Negate", new(Scalar).Neg(a), new(big.Int).Neg(A))
+		check("Multiply", new(Scalar).Mul(a, b), new(big.Int).Mul(A, B))
+		check("MultiplyAdd", new(Scalar).MulAdd(a, b, a), new(big.Int).Add(new(big.Int).Mul(A, B), A))
 		if i%100 == 0 {
 			inv := new(big.Int).ModInverse(A, lBig)
 			if inv == nil {
 				inv = new(big.Int)
 			}
-			check("Invert", new(Scalar).Invert(a), inv)
+			check("Invert", new(Scalar).Inv(a), inv)
 		}
 		wide := make([]byte, 64)
 		r.Read(wide)
@@ -95,7 +95,7 @@ func TestArithmeticAgainstBig(t *testing.T) {
 				wide[j] = 0xff
 			}
 		}
-		u, _ := new(Scalar).SetUniformBytes(wide)
+		u, _ := new(Scalar).SetWideBytes(wide)
 		check("SetUniformBytes", u, fromLE(wide))
 		if (a.Equal(b) == 1) != (A.Cmp(B) == 0) || a.Equal(a) != 1 {
 			t.Fatal("Equal")
@@ -113,7 +113,7 @@ func TestCanonical(t *testing.T) {
 		t.Error("l-1 rejected")
 	}
 	seed := bytes.Repeat([]byte{0xff}, 32)
-	s, _ := new(Scalar).SetBytesWithClamping(seed)
+	s, _ := new(Scalar).SetClampedBytes(seed)
 	clamped := fromLE(seed)
 	clamped.SetBit(clamped, 255, 0).SetBit(clamped, 0, 0).SetBit(clamped, 1, 0).SetBit(clamped, 2, 0)
 	if !bytes.Equal(s.Bytes(), le(modL(clamped), 32)) {
@@ -126,7 +126,7 @@ func TestDigits(t *testing.T) {
 	for i := 0; i < 2000; i++ {
 		A := randBig(r)
 		s, _ := new(Scalar).SetCanonicalBytes(le(A, 32))
-		d := s.SignedRadix16()
+		d := s.Radix16()
 		sum := new(big.Int)
 		for j := 63; j >= 0; j-- {
 			if d[j] < -8 || d[j] > 8 || (j < 63 && d[j] == 8) {
@@ -138,7 +138,7 @@ func TestDigits(t *testing.T) {
 			t.Fatalf("radix-16 digits of %v sum to %v", A, sum)
 		}
 		for _, w := range []uint{2, 5, 8} {
-			naf := s.NonAdjacentForm(w)
+			naf := s.WNAF(w)
 			sum := new(big.Int)
 			last := -1000
 			for j := 255; j >= 0; j-- {

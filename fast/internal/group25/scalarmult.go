@@ -13,7 +13,7 @@ import "github.com/curvecheck/curvecheck/fast/edwards25519/scalar"
 // doublings.
 func (v *Point) ScalarBaseMult(x *scalar.Scalar) *Point {
 	table := basepointTable()
-	digits := x.SignedRadix16()
+	digits := x.Radix16()
 	var mult affineCached
 	var tmp1 projP1xP1
 	var tmp2 projP2
@@ -42,7 +42,7 @@ func (v *Point) ScalarBaseMult(x *scalar.Scalar) *Point {
 func (v *Point) ScalarMult(x *scalar.Scalar, q *Point) *Point {
 	var table projLookupTable
 	table.FromP3(q)
-	digits := x.SignedRadix16()
+	digits := x.Radix16()
 	var mult projCached
 	var tmp1 projP1xP1
 	var tmp2 projP2
@@ -75,8 +75,8 @@ func (v *Point) DoubleScalarMultBaseVar(a *scalar.Scalar, A *Point, b *scalar.Sc
 	var aTable nafLookupTable5
 	aTable.FromP3(A)
 	bTable := basepointNafTable()
-	aNaf := a.NonAdjacentForm(5)
-	bNaf := b.NonAdjacentForm(8)
+	aNaf := a.WNAF(5)
+	bNaf := b.WNAF(8)
 	i := 255
 	for ; i >= 0; i-- {
 		if aNaf[i] != 0 || bNaf[i] != 0 {

@@ -36,10 +36,10 @@ func newAcc(name string) acc {
 	return a
 }
 
-// addMul adds x·y to the accumulator: x is loaded into AX (times k when
+// addProduct adds x·y to the accumulator: x is loaded into AX (times k when
 // k > 1, by IMUL3Q), y is a memory operand or register, MULQ leaves the
 // 128-bit product in DX:AX.
-func (a acc) addMul(x Op, k uint64, y Op) {
+func (a acc) addProduct(x Op, k uint64, y Op) {
 	if k == 1 {
 		MOVQ(x, RAX)
 	} else {
@@ -52,7 +52,7 @@ func (a acc) addMul(x Op, k uint64, y Op) {
 
 // reduceAndStore writes limbs (r_i mod 2^51) + carry from r_{i-1}, the top
 // column's carry wrapping to limb 0 times 19, then runs the carry
-// propagation of carryPropagate once more in registers, leaving the result
+// propagation of settle once more in registers, leaving the result
 // tight.
 func reduceAndStore(out Mem, r [5]acc) {
 	mask := GP64()
@@ -87,7 +87,7 @@ func reduceAndStore(out Mem, r [5]acc) {
 func feMul() {
 	TEXT("feMul", NOSPLIT, "func(out, a, b *Element)")
 	Pragma("noescape")
-	Doc("feMul sets out = a · b: the 25 limb products and the two carry passes of feMulGeneric.")
+	Doc("feMul sets out = a · b: the 25 limb products and the two carry passes of mulGeneric.")
 	a := Mem{Base: Load(Param("a"), GP64())}
 	b := Mem{Base: Load(Param("b"), GP64())}
 	A := func(i int) Mem { return a.Offset(8 * i) }
@@ -101,9 +101,9 @@ func feMul() {
 		for i := 0; i < 5; i++ {
 			j := (k - i + 5) % 5
 			if i+j == k {
-				r[k].addMul(A(i), 1, B(j))
+				r[k].addProduct(A(i), 1, B(j))
 			} else {
-				r[k].addMul(A(i), 19, B(j))
+				r[k].addProduct(A(i), 19, B(j))
 			}
 		}
 	}
@@ -171,7 +171,7 @@ func square(out, a Mem) {
 				ADCQ(RDX, r[k].hi)
 				continue
 			}
-			r[k].addMul(A(i), mult, A(j))
+			r[k].addProduct(A(i), mult, A(j))
 		}
 	}
 	reduceAndStore(out, r)

@@ -1,0 +1,70 @@
+package field
+
+import (
+	"encoding/binary"
+	"errors"
+)
+
+// SetBytes sets v to the 32-byte little-endian value enc with bit 255
+// ignored, and returns v. Values from p to 2^255 - 1 are accepted and
+// reduced, as RFC 7748 §5 requires of X25519 and RFC 8032 §5.1.3 leaves
+// to the caller to reject. Output tight. Constant time.
+func (v *Element) SetBytes(enc []byte) (*Element, error) {
+	if len(enc) != 32 {
+		return nil, errors.New("field: an element is 32 bytes")
+	}
+	// Four 64-bit words w0 … w3; limb i is bits 51·i … 51·i + 50.
+	w0 := binary.LittleEndian.Uint64(enc[0:])
+	w1 := binary.LittleEndian.Uint64(enc[8:])
+	w2 := binary.LittleEndian.Uint64(enc[16:])
+	w3 := binary.LittleEndian.Uint64(enc[24:])
+	v.limb = [5]uint64{
+		w0 & mask51,
+		(w0>>51 | w1<<13) & mask51,
+		(w1>>38 | w2<<26) & mask51,
+		(w2>>25 | w3<<39) & mask51,
+		w3 >> 12 & mask51, // bit 255 dropped
+	}
+	checkTight("SetBytes (result)", v)
+	return v, nil
+}
+
+// Bytes returns the canonical 32-byte little-endian encoding of v, the
+// representative in [0, p). Input tight. Constant time.
+func (v *Element) Bytes() []byte {
+	var out [32]byte
+	return v.putBytes(&out)
+}
+
+func (v *Element) putBytes(out *[32]byte) []byte {
+	checkTight("Bytes", v)
+	c := v.canonical()
+	binary.LittleEndian.PutUint64(out[0:], c[0]|c[1]<<51)
+	binary.LittleEndian.PutUint64(out[8:], c[1]>>13|c[2]<<38)
+	binary.LittleEndian.PutUint64(out[16:], c[2]>>26|c[3]<<25)
+	binary.LittleEndian.PutUint64(out[24:], c[3]>>39|c[4]<<12)
+	return out[:]
+}
+
+// canonical returns the limbs of v's representative in [0, p), each below
+// 2^51. Input tight. Constant time.
+//
+// After a settle, v < 2^255 + 2^18. v >= p exactly when v + 19 reaches
+// 2^255, which the carry out of the top limb of v + 19 tells; subtracting
+// p is then adding 19 and dropping bit 255.
+func (v *Element) canonical() [5]uint64 {
+	t := *v
+	t.settle()
+	l := t.limb
+	q := (l[0] + 19) >> 51
+	q = (l[1] + q) >> 51
+	q = (l[2] + q) >> 51
+	q = (l[3] + q) >> 51
+	q = (l[4] + q) >> 51 // 1 when v >= p
+	l[0] += 19 * q
+	l[1] += l[0] >> 51
+	l[2] += l[1] >> 51
+	l[3] += l[2] >> 51
+	l[4] += l[3] >> 51
+	return [5]uint64{l[0] & mask51, l[1] & mask51, l[2] & mask51, l[3] & mask51, l[4] & mask51}
+}
