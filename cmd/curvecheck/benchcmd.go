@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math/rand"
 	"regexp"
 	"sort"
 	"testing"
@@ -32,10 +33,12 @@ type ratioResult struct {
 }
 
 type benchReport struct {
-	Count     int           `json:"count"`
-	Benchtime string        `json:"benchtime"`
-	Results   []benchResult `json:"results"`
-	Ratios    []ratioResult `json:"ratios"`
+	Count     int               `json:"count"`
+	Benchtime string            `json:"benchtime"`
+	Order     string            `json:"order"`
+	Results   []benchResult     `json:"results"`
+	Ratios    []ratioResult     `json:"ratios"`
+	Work      map[string]string `json:"work"` // what each group's cases do, and their asymmetries
 }
 
 func median(xs []float64) float64 {
@@ -62,13 +65,14 @@ var benchInit = func() func(benchtime time.Duration) error {
 }()
 
 // runBenchmarks measures every selected case count times, the cases
-// interleaved run by run so that every ratio pairs measurements taken
-// moments apart.
+// interleaved run by run, in a new shuffled order every run (no case
+// always runs before its peer), so that every ratio pairs measurements
+// taken moments apart.
 func runBenchmarks(filter *regexp.Regexp, count int, benchtime time.Duration, progress func(string)) (*benchReport, error) {
 	if err := benchInit(benchtime); err != nil {
 		return nil, err
 	}
-	rep := &benchReport{Count: count, Benchtime: benchtime.String()}
+	rep := &benchReport{Count: count, Benchtime: benchtime.String(), Order: "shuffled every run", Work: map[string]string{}}
 	var selected []bench.Case
 	for _, c := range bench.Cases() {
 		if filter == nil || filter.MatchString(c.Name()) {
@@ -76,8 +80,11 @@ func runBenchmarks(filter *regexp.Regexp, count int, benchtime time.Duration, pr
 		}
 	}
 	ns := map[string][]float64{}
+	shuffle := rand.New(rand.NewSource(time.Now().UnixNano()))
 	for run := 0; run < count; run++ {
-		for _, c := range selected {
+		order := shuffle.Perm(len(selected))
+		for _, i := range order {
+			c := selected[i]
 			r := testing.Benchmark(c.Fn)
 			ns[c.Name()] = append(ns[c.Name()], float64(r.T.Nanoseconds())/float64(max(1, r.N)))
 			if progress != nil {
@@ -87,6 +94,9 @@ func runBenchmarks(filter *regexp.Regexp, count int, benchtime time.Duration, pr
 	}
 	for _, c := range selected {
 		rep.Results = append(rep.Results, benchResult{Name: c.Name(), NsPerOp: ns[c.Name()], Median: median(ns[c.Name()])})
+		if w := bench.Work[c.Group]; w != "" {
+			rep.Work[c.Group] = w
+		}
 	}
 	for _, cmp := range bench.Comparisons() {
 		a, b := ns[cmp.Numerator], ns[cmp.Denominator]
@@ -129,6 +139,17 @@ func printBench(w io.Writer, rep *benchReport) {
 		fmt.Fprintf(tw, "%s\t%.3f\t%s\t%s\n", r.Name, r.Median, target, verdict)
 	}
 	tw.Flush()
+	if len(rep.Work) > 0 {
+		fmt.Fprintln(w, "\nWhat each group does (one iteration of every implementation):")
+		var groups []string
+		for g := range rep.Work {
+			groups = append(groups, g)
+		}
+		sort.Strings(groups)
+		for _, g := range groups {
+			fmt.Fprintf(w, "  %s: %s\n", g, rep.Work[g])
+		}
+	}
 }
 
 func roundAll(xs []float64) []int64 {
@@ -151,8 +172,9 @@ func benchCmd() *cobra.Command {
 		Short: "Benchmark the fast code against its peers and print the ratios",
 		Long: `Run the benchmarks of package fast/bench (every operation once per
 implementation: fast, fe25, filippo, stdlib, circl, ref) --count times,
-interleaved, and print the median ns/op of each and the median of the
-run-by-run ratios against each peer, with the project's targets.
+interleaved in a new shuffled order every run, and print the median ns/op
+of each, the median of the run-by-run ratios against each peer with the
+project's targets, and what each group's cases do (with any asymmetry).
 The same cases run under go test -bench ./fast/bench for benchstat.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {

@@ -1,7 +1,10 @@
 // Package bench is the catalogue of curvecheck's performance comparisons:
 // each benchmark exists once per implementation (fast, fe25, filippo,
-// stdlib, circl, ref) so that ratios are measured in the same run. It backs
-// both go test -bench (bench_test.go) and `curvecheck bench`.
+// stdlib, circl, ref) so that ratios are measured in the same run. Every
+// group says what each side does (bytes in, bytes out, unless it says
+// otherwise) and any asymmetry between them. It backs both go test -bench
+// (bench_test.go) and `curvecheck bench`, which runs the cases in a
+// shuffled order every round.
 package bench
 
 import (
@@ -17,6 +20,10 @@ type Case struct {
 	Impl  string // "fast", "filippo", ...
 	Fn    func(b *testing.B)
 }
+
+// Work describes what every implementation of a group does in one
+// iteration, and any asymmetry between them.
+var Work = map[string]string{}
 
 // Name is Group/Impl, the sub-benchmark path.
 func (c Case) Name() string { return c.Group + "/" + c.Impl }
@@ -37,6 +44,9 @@ var (
 func add(group, impl string, fn func(b *testing.B)) {
 	cases = append(cases, Case{Group: group, Impl: impl, Fn: fn})
 }
+
+// does records what one iteration of every implementation of group does.
+func does(group, work string) { Work[group] = work }
 
 // Cases returns every case, sorted by group then implementation.
 func Cases() []Case {

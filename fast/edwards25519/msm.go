@@ -18,45 +18,48 @@ func (v *Point) MultiScalarMult(scalars []*scalar.Scalar, points []*Point) *Poin
 	if len(scalars) != len(points) {
 		panic("edwards25519: called MultiScalarMult with different size inputs")
 	}
+	if len(points) == 0 {
+		return v.Set(&identity)
+	}
 	// Up to msmStack points the tables live on the stack: no allocation
 	// (and no garbage) for the common small cases.
-	var tablesBuf [msmStack]projLookupTable
+	var tablesBuf [msmStack]windowTable
 	var digitsBuf [msmStack][64]int8
-	var tables []projLookupTable
+	var tables []windowTable
 	var digits [][64]int8
 	if len(points) > msmStack {
-		tables = make([]projLookupTable, len(points))
+		tables = make([]windowTable, len(points))
 		digits = make([][64]int8, len(points))
 	} else {
 		tables, digits = tablesBuf[:len(points)], digitsBuf[:len(points)]
 	}
 	for i := range points {
-		tables[i].FromP3(points[i])
+		tables[i].fill(points[i])
 		digits[i] = scalars[i].Radix16()
 	}
-	var mult projCached
-	var tmp1 projP1xP1
-	var tmp2 projP2
-	v.Set(identity)
+	var m addend
+	var r efgh
+	var pp proj
+	acc := identity
 	for i := 63; i >= 0; i-- {
 		if i < 63 {
-			// tmp2 holds the running sum as (X:Y:Z): doubling needs no T.
-			tmp2.FromP1xP1(tmp1.Double(&tmp2))
-			tmp2.FromP1xP1(tmp1.Double(&tmp2))
-			tmp2.FromP1xP1(tmp1.Double(&tmp2))
-			v.fromP1xP1(tmp1.Double(&tmp2))
+			// pp holds the running sum as (X:Y:Z): doubling needs no T.
+			for k := 0; k < 3; k++ {
+				pp.fromEFGH(r.double(&pp))
+			}
+			acc.fromEFGH(r.double(&pp))
 		}
 		for j := range tables {
-			tables[j].SelectInto(&mult, digits[j][i])
-			tmp1.Add(v, &mult)
+			tables[j].lookup(&m, digits[j][i])
+			r.sum(&acc, &m)
 			if j < len(tables)-1 || i == 0 {
-				v.fromP1xP1(&tmp1) // the next addition needs T
+				acc.fromEFGH(&r) // the next addition needs T
 			} else {
-				tmp2.FromP1xP1(&tmp1) // only doublings follow
+				pp.fromEFGH(&r) // only doublings follow
 			}
 		}
 	}
-	return v
+	return v.Set(&acc)
 }
 
 // msmStack is the number of points MultiScalarMult handles without a heap
@@ -78,14 +81,15 @@ func (v *Point) MultiScalarMultVar(scalars []*scalar.Scalar, points []*Point) *P
 }
 
 // pippengerThreshold is where Pippenger overtakes Straus, measured with
-// BenchmarkMultiScalarMultVar on amd64 (see doc/edwards25519-msm.md).
+// BenchmarkVarMethods (msm_internal_bench_test.go) on amd64; the table is
+// in doc/edwards25519-msm.md.
 const pippengerThreshold = 448
 
 // strausScratch is the working memory of strausVar, kept between calls in
 // strausPool (1.5 KiB a point, all of it public data): large batches would
 // otherwise allocate and clear it every time.
 type strausScratch struct {
-	tables []nafLookupTable5
+	tables []oddTable5
 	digits []scalar.WNAFDigit
 	ends   []int
 	terms  []strausTerm
@@ -108,14 +112,14 @@ func (v *Point) strausVar(scalars []*scalar.Scalar, points []*Point) *Point {
 	defer strausPool.Put(sc)
 	n := len(points)
 	if cap(sc.tables) < n {
-		sc.tables = make([]nafLookupTable5, n)
+		sc.tables = make([]oddTable5, n)
 		sc.ends = make([]int, n)
 	}
 	tables, ends := sc.tables[:n], sc.ends[:n]
 	digits := sc.digits[:0]
 	var start [257]int32 // terms of position i: start[i] … start[i+1]-1
 	for j := range points {
-		tables[j].FromP3(points[j])
+		tables[j].fill(points[j])
 		digits = scalars[j].AppendWNAF(digits, 5)
 		ends[j] = len(digits)
 	}
@@ -139,30 +143,32 @@ func (v *Point) strausVar(scalars []*scalar.Scalar, points []*Point) *Point {
 		terms[next[d.Pos]] = strausTerm{int32(j), d.Digit}
 		next[d.Pos]++
 	}
-	v.Set(identity)
 	if len(terms) == 0 {
-		return v
+		return v.Set(&identity)
 	}
 	top := 255
 	for start[top] == start[top+1] {
 		top--
 	}
-	var tmp1 projP1xP1
-	var tmp2 projP2
-	tmp2.FromP3(v)
+	var r efgh
+	var pp proj
+	acc := identity
+	pp.fromPoint(&acc)
 	for i := top; i >= 0; i-- {
-		tmp1.Double(&tmp2)
+		r.double(&pp)
 		for _, t := range terms[start[i]:start[i+1]] {
-			v.fromP1xP1(&tmp1)
+			acc.fromEFGH(&r)
 			if t.d > 0 {
-				tmp1.Add(v, tables[t.j].Get(t.d))
+				r.sum(&acc, tables[t.j].entry(t.d))
 			} else {
-				tmp1.Sub(v, tables[t.j].Get(-t.d))
+				r.difference(&acc, tables[t.j].entry(-t.d))
 			}
 		}
-		tmp2.FromP1xP1(&tmp1)
+		if i > 0 {
+			pp.fromEFGH(&r)
+		}
 	}
-	return v.fromP1xP1(&tmp1)
+	return v.fromEFGH(&r)
 }
 
 // pippengerVar is the bucket method with signed radix-2^c digits: per
@@ -184,32 +190,32 @@ func (v *Point) pippengerVar(scalars []*scalar.Scalar, points []*Point) *Point {
 	for i, s := range scalars {
 		digits[i] = signedRadix(s, c, windows)
 	}
-	cached := make([]projCached, n)
+	addends := make([]addend, n)
 	for i, p := range points {
-		cached[i].FromP3(p)
+		addends[i].fromPoint(p)
 	}
 	buckets := make([]Point, 1<<(c-1))
-	var tmp1 projP1xP1
-	var sum, running, acc Point
-	acc.Set(identity)
+	var r efgh
+	var sum, running Point
+	acc := identity
 	for w := windows - 1; w >= 0; w-- {
 		for k := 0; k < c; k++ {
 			acc.Double(&acc)
 		}
 		for i := range buckets {
-			buckets[i].Set(identity)
+			buckets[i] = identity
 		}
 		for i := 0; i < n; i++ {
 			d := digits[i][w]
 			if d > 0 {
-				buckets[d-1].fromP1xP1(tmp1.Add(&buckets[d-1], &cached[i]))
+				buckets[d-1].fromEFGH(r.sum(&buckets[d-1], &addends[i]))
 			} else if d < 0 {
-				buckets[-d-1].fromP1xP1(tmp1.Sub(&buckets[-d-1], &cached[i]))
+				buckets[-d-1].fromEFGH(r.difference(&buckets[-d-1], &addends[i]))
 			}
 		}
 		// Σ_k k·bucket[k-1] = Σ_j (Σ_{k >= j} bucket[k-1]).
-		running.Set(identity)
-		sum.Set(identity)
+		running = identity
+		sum = identity
 		for k := len(buckets) - 1; k >= 0; k-- {
 			running.Add(&running, &buckets[k])
 			sum.Add(&sum, &running)

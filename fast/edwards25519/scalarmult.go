@@ -5,107 +5,109 @@ import "github.com/curvecheck/curvecheck/fast/edwards25519/scalar"
 // ScalarBaseMult sets v = x·B and returns v. Constant time with respect to
 // x.
 //
-// With x = Σ e_i·16^i, -8 <= e_i <= 8, it sums the odd-index digits from
-// the tables (e_{2j+1}·16^(2j)·B), multiplies by 16 with four doublings, and
-// adds the even-index digits (e_{2j}·16^(2j)·B): 64 mixed additions and 4
-// doublings.
+// Write x = Σ e_i·16^i with signed digits -8 <= e_i <= 8 (64 digits).
+// The tables hold k·256^j·B, so the odd digits e_{2j+1} are summed first
+// (each from table j), the sum multiplied by 16 with four doublings, and
+// the even digits e_{2j} added on top: x·B = 16·Σ e_{2j+1}·256^j·B +
+// Σ e_{2j}·256^j·B. 64 affine additions, 4 doublings, 64 lookups.
 func (v *Point) ScalarBaseMult(x *scalar.Scalar) *Point {
-	table := basepointTable()
-	digits := x.Radix16()
-	var mult affineCached
-	var tmp1 projP1xP1
-	var tmp2 projP2
-	v.Set(identity)
+	tables := baseTables()
+	e := x.Radix16()
+	var q affineAddend
+	var r efgh
+	var pp proj
+	acc := identity
 	for i := 1; i < 64; i += 2 {
-		table[i/2].SelectInto(&mult, digits[i])
-		v.fromP1xP1(tmp1.AddAffine(v, &mult))
+		tables[i>>1].lookup(&q, e[i])
+		acc.fromEFGH(r.sumAffine(&acc, &q))
 	}
-	tmp2.FromP3(v)
-	tmp2.FromP1xP1(tmp1.Double(&tmp2))
-	tmp2.FromP1xP1(tmp1.Double(&tmp2))
-	tmp2.FromP1xP1(tmp1.Double(&tmp2))
-	v.fromP1xP1(tmp1.Double(&tmp2))
+	pp.fromPoint(&acc)
+	for k := 0; k < 3; k++ {
+		pp.fromEFGH(r.double(&pp))
+	}
+	acc.fromEFGH(r.double(&pp))
 	for i := 0; i < 64; i += 2 {
-		table[i/2].SelectInto(&mult, digits[i])
-		v.fromP1xP1(tmp1.AddAffine(v, &mult))
+		tables[i>>1].lookup(&q, e[i])
+		acc.fromEFGH(r.sumAffine(&acc, &q))
 	}
-	return v
+	return v.Set(&acc)
 }
 
 // ScalarMult sets v = x·q and returns v. Constant time with respect to x
 // and q.
 //
-// Signed radix-16 windows: a table of 1q … 8q, then from the top digit down
-// four doublings and one addition of the selected entry per digit.
+// Fixed windows of signed radix-16 digits from the top: per digit four
+// doublings and one addition of the looked-up multiple (1q … 8q). Between
+// the last doubling of a window and the addition the sum needs T, but
+// after the addition only doublings follow, which read (X:Y:Z): that
+// conversion is 3M, not 4M.
 func (v *Point) ScalarMult(x *scalar.Scalar, q *Point) *Point {
-	var table projLookupTable
-	table.FromP3(q)
-	digits := x.Radix16()
-	var mult projCached
-	var tmp1 projP1xP1
-	var tmp2 projP2
-	table.SelectInto(&mult, digits[63])
-	v.Set(identity)
-	tmp1.Add(v, &mult)
-	// After an addition only the next doubling follows, and doubling needs
-	// (X:Y:Z) alone: convert to P2 (3M), not P3 (4M), except at the end.
-	tmp2.FromP1xP1(&tmp1)
+	var table windowTable
+	table.fill(q)
+	e := x.Radix16()
+	var m addend
+	var r efgh
+	var pp proj
+	acc := identity
+	table.lookup(&m, e[63])
+	r.sum(&acc, &m)
 	for i := 62; i >= 0; i-- {
-		tmp2.FromP1xP1(tmp1.Double(&tmp2))
-		tmp2.FromP1xP1(tmp1.Double(&tmp2))
-		tmp2.FromP1xP1(tmp1.Double(&tmp2))
-		v.fromP1xP1(tmp1.Double(&tmp2))
-		table.SelectInto(&mult, digits[i])
-		tmp1.Add(v, &mult)
-		if i > 0 {
-			tmp2.FromP1xP1(&tmp1)
+		pp.fromEFGH(&r)
+		for k := 0; k < 3; k++ {
+			pp.fromEFGH(r.double(&pp))
 		}
+		acc.fromEFGH(r.double(&pp))
+		table.lookup(&m, e[i])
+		r.sum(&acc, &m)
 	}
-	return v.fromP1xP1(&tmp1)
+	return v.fromEFGH(&r)
 }
 
 // DoubleScalarMultBaseVar sets v = a·A + b·B and returns v. Execution time
 // depends on the inputs: for public values only (signature verification).
 //
-// Width-5 NAF for a against a table of the odd multiples of A, width-8 NAF
-// for b against the precomputed odd multiples of B, sharing the doublings.
+// Interleaved width-w NAFs sharing one chain of doublings: width 5 for a
+// against the odd multiples A … 15A made here, width 8 for b against the
+// precomputed odd multiples B … 127B. The chain starts at the highest
+// non-zero digit of either.
 func (v *Point) DoubleScalarMultBaseVar(a *scalar.Scalar, A *Point, b *scalar.Scalar) *Point {
-	var aTable nafLookupTable5
-	aTable.FromP3(A)
-	bTable := basepointNafTable()
-	aNaf := a.WNAF(5)
-	bNaf := b.WNAF(8)
-	i := 255
-	for ; i >= 0; i-- {
-		if aNaf[i] != 0 || bNaf[i] != 0 {
-			break
+	var aTable oddTable5
+	aTable.fill(A)
+	bTable := baseOddTable()
+	na := a.WNAF(5)
+	nb := b.WNAF(8)
+	top := 255
+	for top >= 0 && na[top] == 0 && nb[top] == 0 {
+		top--
+	}
+	acc := identity
+	if top < 0 {
+		return v.Set(&acc)
+	}
+	var r efgh
+	var pp proj
+	pp.fromPoint(&acc)
+	for i := top; i >= 0; i-- {
+		r.double(&pp)
+		if d := na[i]; d != 0 {
+			acc.fromEFGH(&r)
+			if d > 0 {
+				r.sum(&acc, aTable.entry(d))
+			} else {
+				r.difference(&acc, aTable.entry(-d))
+			}
+		}
+		if d := nb[i]; d != 0 {
+			acc.fromEFGH(&r)
+			if d > 0 {
+				r.sumAffine(&acc, bTable.entry(d))
+			} else {
+				r.differenceAffine(&acc, bTable.entry(-d))
+			}
+		}
+		if i > 0 {
+			pp.fromEFGH(&r)
 		}
 	}
-	var tmp1 projP1xP1
-	var tmp2 projP2
-	v.Set(identity)
-	tmp2.FromP3(v)
-	for ; i >= 0; i-- {
-		tmp1.Double(&tmp2)
-		if aNaf[i] > 0 {
-			v.fromP1xP1(&tmp1)
-			tmp1.Add(v, aTable.Get(aNaf[i]))
-		} else if aNaf[i] < 0 {
-			v.fromP1xP1(&tmp1)
-			tmp1.Sub(v, aTable.Get(-aNaf[i]))
-		}
-		if bNaf[i] > 0 {
-			v.fromP1xP1(&tmp1)
-			tmp1.AddAffine(v, bTable.Get(bNaf[i]))
-		} else if bNaf[i] < 0 {
-			v.fromP1xP1(&tmp1)
-			tmp1.SubAffine(v, bTable.Get(-bNaf[i]))
-		}
-		tmp2.FromP1xP1(&tmp1)
-	}
-	v.fromP1xP1(&tmp1)
-	if i == -1 && aNaf == [256]int8{} && bNaf == [256]int8{} {
-		v.Set(identity)
-	}
-	return v
+	return v.fromEFGH(&r)
 }

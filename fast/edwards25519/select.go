@@ -7,57 +7,62 @@ import (
 	"github.com/curvecheck/curvecheck/fast/edwards25519/field"
 )
 
-// The lookups view a projCached and an affineCached as consecutive 64-bit
-// words (field.Element is an array of uint64 limbs and nothing else;
-// TestLookupLayout checks the view against the point arithmetic).
+// The constant-time lookups read an addend or affine addend as consecutive
+// 64-bit words: a field.Element is five uint64 limbs and nothing else, and
+// the addends are field elements only (TestLookupLayout checks the view
+// against the group law).
 const (
-	limbs       = int(unsafe.Sizeof(field.Element{}) / 8)
-	projWords   = int(unsafe.Sizeof(projCached{}) / 8)
-	affineWords = int(unsafe.Sizeof(affineCached{}) / 8)
+	limbWords   = int(unsafe.Sizeof(field.Element{}) / 8)
+	addendWords = int(unsafe.Sizeof(addend{}) / 8)
+	affineWords = int(unsafe.Sizeof(affineAddend{}) / 8)
 )
 
-// SelectInto sets dest = x·Q for -8 <= x <= 8: every entry is read and
-// masked (lookupProj), the identity is ORed in for x = 0, and the entry is
-// negated for x < 0. Constant time with respect to x.
-func (v *projLookupTable) SelectInto(dest *projCached, x int8) {
-	xmask := x >> 7                    // all ones when x < 0
-	xabs := uint8((x + xmask) ^ xmask) // |x|
-	w := (*[projWords]uint64)(unsafe.Pointer(dest))
-	lookupProj(w, (*[8 * projWords]uint64)(unsafe.Pointer(&v.points)), uint64(xabs))
-	// The identity (1, 1, 1, 0): limb 0 of YplusX, YminusX and Z.
-	one := uint64(subtle.ConstantTimeByteEq(xabs, 0))
-	w[0] |= one
-	w[limbs] |= one
-	w[2*limbs] |= one
-	dest.CondNeg(int(xmask & 1))
+// split returns |x| and whether x < 0 (1 or 0), without a branch.
+func split(x int8) (abs uint8, neg int) {
+	sign := x >> 7 // -1 for x < 0, else 0
+	return uint8((x ^ sign) - sign), int(sign & 1)
 }
 
-// SelectInto is projLookupTable.SelectInto for the affine table; its
-// identity is (1, 1, 0).
-func (v *affineLookupTable) SelectInto(dest *affineCached, x int8) {
-	xmask := x >> 7
-	xabs := uint8((x + xmask) ^ xmask)
+// lookup sets dest = x·Q for -8 <= x <= 8: every entry is read and masked
+// (lookupAddend), the identity's words are ORed in when x = 0, and the
+// entry is negated when x < 0. Constant time with respect to x.
+func (t *windowTable) lookup(dest *addend, x int8) {
+	abs, neg := split(x)
+	w := (*[addendWords]uint64)(unsafe.Pointer(dest))
+	lookupAddend(w, (*[8 * addendWords]uint64)(unsafe.Pointer(t)), uint64(abs))
+	// The identity addend is (1, 1, 2, 0): limb 0 of ypx, ymx and z2.
+	isZero := uint64(subtle.ConstantTimeByteEq(abs, 0))
+	w[0] |= isZero
+	w[limbWords] |= isZero
+	w[2*limbWords] |= isZero << 1
+	dest.condNeg(neg)
+}
+
+// lookup is windowTable.lookup for affine entries; the affine identity is
+// (1, 1, 0).
+func (t *affineWindowTable) lookup(dest *affineAddend, x int8) {
+	abs, neg := split(x)
 	w := (*[affineWords]uint64)(unsafe.Pointer(dest))
-	lookupAffine(w, (*[8 * affineWords]uint64)(unsafe.Pointer(&v.points)), uint64(xabs))
-	one := uint64(subtle.ConstantTimeByteEq(xabs, 0))
-	w[0] |= one
-	w[limbs] |= one
-	dest.CondNeg(int(xmask & 1))
+	lookupAffine(w, (*[8 * affineWords]uint64)(unsafe.Pointer(t)), uint64(abs))
+	isZero := uint64(subtle.ConstantTimeByteEq(abs, 0))
+	w[0] |= isZero
+	w[limbWords] |= isZero
+	dest.condNeg(neg)
 }
 
-// lookupGeneric sets dst to entry idx (1 … 8) of the eight entries of
-// len(dst) words in table, or to zero for idx = 0: every entry is read and
-// masked. Constant time with respect to idx. It is the portable lookup and
-// the specification the assembly is tested against.
-func lookupGeneric(dst, table []uint64, idx uint64) {
-	n := len(dst)
+// lookupPortable sets dst to entry idx (1 … 8) of the eight entries of
+// len(dst) words in table, or to zeros for idx = 0, reading every entry
+// and keeping one with a mask. Constant time with respect to idx. It is
+// the portable lookup and the specification of the assembly ones.
+func lookupPortable(dst, table []uint64, idx uint64) {
+	n := uint64(len(dst))
 	clear(dst)
-	for j := uint64(1); j <= 8; j++ {
-		// mask is all ones when idx == j: (idx ^ j) - 1 borrows only from 0.
-		mask := -(((idx ^ j) - 1) >> 63)
-		e := table[(j-1)*uint64(n) : j*uint64(n)]
-		for k := range dst {
-			dst[k] |= e[k] & mask
+	for e := uint64(1); e <= 8; e++ {
+		// (idx ^ e) - 1 borrows (sets bit 63) only when idx == e.
+		keep := -(((idx ^ e) - 1) >> 63)
+		entry := table[(e-1)*n : e*n]
+		for i, word := range entry {
+			dst[i] |= word & keep
 		}
 	}
 }

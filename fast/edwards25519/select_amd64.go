@@ -4,22 +4,22 @@
 
 package edwards25519
 
-// lookupProjSSE2 sets dst to entry idx (1 … 8) of table, eight entries of 20 words (projCached (four field elements)), or to zero when idx is 0. Constant time with respect to idx: every entry is read and masked.
+// lookupAddendSSE2 sets dst to entry idx (1 … 8) of table, eight entries of 20 words (addend (four field elements)), or to zero when idx is 0. Constant time with respect to idx: every entry is read and masked.
 //
 //go:noescape
-func lookupProjSSE2(dst *[20]uint64, table *[160]uint64, idx uint64)
+func lookupAddendSSE2(dst *[20]uint64, table *[160]uint64, idx uint64)
 
-// lookupAffineSSE2 sets dst to entry idx (1 … 8) of table, eight entries of 15 words (affineCached (three field elements)), or to zero when idx is 0. Constant time with respect to idx: every entry is read and masked.
+// lookupAffineSSE2 sets dst to entry idx (1 … 8) of table, eight entries of 15 words (affineAddend (three field elements)), or to zero when idx is 0. Constant time with respect to idx: every entry is read and masked.
 //
 //go:noescape
 func lookupAffineSSE2(dst *[15]uint64, table *[120]uint64, idx uint64)
 
-// lookupProjAVX2 is the AVX2 form of the lookup of projCached entries. Constant time with respect to idx.
+// lookupAddendAVX2 is the AVX2 form of the lookup of addend entries. Constant time with respect to idx.
 //
 //go:noescape
-func lookupProjAVX2(dst *[20]uint64, table *[160]uint64, idx uint64)
+func lookupAddendAVX2(dst *[20]uint64, table *[160]uint64, idx uint64)
 
-// lookupAffineAVX2 is the AVX2 form of the lookup of affineCached entries. Constant time with respect to idx.
+// lookupAffineAVX2 is the AVX2 form of the lookup of affineAddend entries. Constant time with respect to idx.
 //
 //go:noescape
 func lookupAffineAVX2(dst *[15]uint64, table *[120]uint64, idx uint64)

@@ -4,9 +4,9 @@
 
 #include "textflag.h"
 
-// func lookupProjSSE2(dst *[20]uint64, table *[160]uint64, idx uint64)
+// func lookupAddendSSE2(dst *[20]uint64, table *[160]uint64, idx uint64)
 // Requires: SSE2
-TEXT ·lookupProjSSE2(SB), NOSPLIT, $0-24
+TEXT ·lookupAddendSSE2(SB), NOSPLIT, $0-24
 	MOVQ dst+0(FP), AX
 	MOVQ table+8(FP), CX
 	MOVQ idx+16(FP), DX
@@ -584,9 +584,9 @@ TEXT ·lookupAffineSSE2(SB), NOSPLIT, $0-24
 	MOVQ    X10, 112(AX)
 	RET
 
-// func lookupProjAVX2(dst *[20]uint64, table *[160]uint64, idx uint64)
+// func lookupAddendAVX2(dst *[20]uint64, table *[160]uint64, idx uint64)
 // Requires: AVX, AVX2, SSE2
-TEXT ·lookupProjAVX2(SB), NOSPLIT, $0-24
+TEXT ·lookupAddendAVX2(SB), NOSPLIT, $0-24
 	MOVQ dst+0(FP), AX
 	MOVQ table+8(FP), CX
 	MOVQ idx+16(FP), DX

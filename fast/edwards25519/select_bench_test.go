@@ -2,30 +2,30 @@ package edwards25519
 
 import "testing"
 
-func BenchmarkSelectInto(b *testing.B) {
-	var t projLookupTable
-	t.FromP3(NewBasePoint())
-	var dest projCached
+func BenchmarkLookup(b *testing.B) {
+	var t windowTable
+	t.fill(NewBasePoint())
+	var dest addend
 	for i := 0; i < b.N; i++ {
-		t.SelectInto(&dest, int8(i%17-8))
+		t.lookup(&dest, int8(i%17-8))
 	}
 }
 
-func BenchmarkAddCached(b *testing.B) {
-	var c projCached
-	c.FromP3(NewBasePoint())
+func BenchmarkAddAddend(b *testing.B) {
+	var a addend
+	a.fromPoint(NewBasePoint())
 	p := NewBasePoint()
-	var r projP1xP1
+	var r efgh
 	for i := 0; i < b.N; i++ {
-		p.fromP1xP1(r.Add(p, &c))
+		p.fromEFGH(r.sum(p, &a))
 	}
 }
 
-func BenchmarkDoubleP2(b *testing.B) {
-	var p projP2
-	p.FromP3(NewBasePoint())
-	var r projP1xP1
+func BenchmarkDoubleProj(b *testing.B) {
+	var p proj
+	p.fromPoint(NewBasePoint())
+	var r efgh
 	for i := 0; i < b.N; i++ {
-		p.FromP1xP1(r.Double(&p))
+		p.fromEFGH(r.double(&p))
 	}
 }

@@ -2,13 +2,12 @@
 
 package edwards25519
 
-// lookupProj and lookupAffine are the portable lookups (the assembly is
-// select_amd64.s).
+// The portable lookups (the assembly ones are in select_amd64.s).
 
-func lookupProj(dst *[projWords]uint64, table *[8 * projWords]uint64, idx uint64) {
-	lookupGeneric(dst[:], table[:], idx)
+func lookupAddend(dst *[addendWords]uint64, table *[8 * addendWords]uint64, idx uint64) {
+	lookupPortable(dst[:], table[:], idx)
 }
 
 func lookupAffine(dst *[affineWords]uint64, table *[8 * affineWords]uint64, idx uint64) {
-	lookupGeneric(dst[:], table[:], idx)
+	lookupPortable(dst[:], table[:], idx)
 }

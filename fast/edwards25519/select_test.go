@@ -10,11 +10,11 @@ import (
 // portable one agree on random tables for every index 0 … 8, and an index
 // selects exactly its entry.
 func TestLookupMatchesGeneric(t *testing.T) {
-	checkLookups(t, lookupProj, lookupAffine)
+	checkLookups(t, lookupAddend, lookupAffine)
 }
 
 func checkLookups(t *testing.T,
-	lookupProj func(*[projWords]uint64, *[8 * projWords]uint64, uint64),
+	lookupAddend func(*[addendWords]uint64, *[8 * addendWords]uint64, uint64),
 	lookupAffine func(*[affineWords]uint64, *[8 * affineWords]uint64, uint64)) {
 	t.Helper()
 	r := rand.New(rand.NewSource(3))
@@ -30,12 +30,12 @@ func checkLookups(t *testing.T,
 		for idx := uint64(0); idx <= 8; idx++ {
 			var a20, g20 [20]uint64
 			a20[3] = 99 // the lookup overwrites, it does not accumulate
-			lookupProj(&a20, &t20, idx)
-			lookupGeneric(g20[:], t20[:], idx)
+			lookupAddend(&a20, &t20, idx)
+			lookupPortable(g20[:], t20[:], idx)
 			var a15, g15 [15]uint64
 			a15[14] = 99
 			lookupAffine(&a15, &t15, idx)
-			lookupGeneric(g15[:], t15[:], idx)
+			lookupPortable(g15[:], t15[:], idx)
 			if a20 != g20 || a15 != g15 {
 				t.Fatalf("idx %d: lookups disagree", idx)
 			}
@@ -52,45 +52,45 @@ func checkLookups(t *testing.T,
 	}
 }
 
-// TestLookupLayout: the word view used by SelectInto matches the field
+// TestLookupLayout: the word view used by lookup matches the field
 // elements: x = 0 gives the identity, x = ±k gives ±k·Q.
 func TestLookupLayout(t *testing.T) {
 	q := NewBasePoint()
-	var pt projLookupTable
-	pt.FromP3(q)
-	var at affineLookupTable
-	at.FromP3(q)
-	var pc projCached
-	var ac affineCached
-	var r projP1xP1
+	var pt windowTable
+	pt.fill(q)
+	var at affineWindowTable
+	at.fill(q)
+	var pc addend
+	var ac affineAddend
+	var r efgh
 	var acc Point
 	for x := int8(-8); x <= 8; x++ {
-		pt.SelectInto(&pc, x)
-		at.SelectInto(&ac, x)
+		pt.lookup(&pc, x)
+		at.lookup(&ac, x)
 		var want Point
 		k := x
 		if k < 0 {
 			k = -k
 		}
-		want.Set(identity)
+		want.Set(&identity)
 		for i := int8(0); i < k; i++ {
 			want.Add(&want, q)
 		}
 		if x < 0 {
 			want.Neg(&want)
 		}
-		acc.Set(identity)
-		acc.fromP1xP1(r.Add(&acc, &pc))
+		acc.Set(&identity)
+		acc.fromEFGH(r.sum(&acc, &pc))
 		if acc.Equal(&want) != 1 {
-			t.Fatalf("projective table, x = %d: wrong point", x)
+			t.Fatalf("addend table, x = %d: wrong point", x)
 		}
-		acc.Set(identity)
-		acc.fromP1xP1(r.AddAffine(&acc, &ac))
+		acc.Set(&identity)
+		acc.fromEFGH(r.sumAffine(&acc, &ac))
 		if acc.Equal(&want) != 1 {
 			t.Fatalf("affine table, x = %d: wrong point", x)
 		}
 	}
 	if unsafe.Sizeof(pc) != 160 || unsafe.Sizeof(ac) != 120 {
-		t.Fatal("cached forms are not 20 and 15 words")
+		t.Fatal("the addends are not 20 and 15 words")
 	}
 }

@@ -1,95 +1,98 @@
 package edwards25519
 
-import (
-	"sync"
-)
+import "sync"
 
-// projLookupTable holds 1P … 8P for the constant-time windowed scalar
-// multiplication.
-type projLookupTable struct{ points [8]projCached }
+// Precomputed multiples of a point, as addends.
 
-// affineLookupTable holds 1·Q … 8·Q in affine cached form.
-type affineLookupTable struct{ points [8]affineCached }
+// windowTable holds 1·Q … 8·Q for a signed radix-16 digit: the
+// constant-time multiplications read it with lookup (select.go).
+type windowTable [8]addend
 
-// nafLookupTable5 holds the odd multiples P, 3P, … 15P (width-5 NAF).
-type nafLookupTable5 struct{ points [8]projCached }
+// affineWindowTable is windowTable with affine entries (the base point's
+// tables: 7M additions instead of 8M).
+type affineWindowTable [8]affineAddend
 
-// nafLookupTable8 holds the odd multiples P, 3P, … 127P (width-8 NAF).
-type nafLookupTable8 struct{ points [64]affineCached }
+// oddTable5 holds Q, 3Q, … 15Q for width-5 NAF digits.
+type oddTable5 [8]addend
 
-func (v *projLookupTable) FromP3(q *Point) {
-	v.points[0].FromP3(q)
-	var tmp Point
-	tmp.Set(q)
-	for i := 0; i < 7; i++ {
-		var r projP1xP1
-		tmp.fromP1xP1(r.Add(q, &v.points[i])) // (i+2)·Q = Q + (i+1)·Q
-		v.points[i+1].FromP3(&tmp)
+// oddTable8 holds Q, 3Q, … 127Q, affine, for width-8 NAF digits.
+type oddTable8 [64]affineAddend
+
+// fill sets t[k] = (k+1)·q by repeated addition of q: 7 additions.
+func (t *windowTable) fill(q *Point) {
+	var r efgh
+	acc := *q
+	t[0].fromPoint(q)
+	for k := 1; k < len(t); k++ {
+		acc.fromEFGH(r.sum(&acc, &t[0]))
+		t[k].fromPoint(&acc)
 	}
 }
 
-func (v *affineLookupTable) FromP3(q *Point) {
-	var tmp Point
-	tmp.Set(q)
-	v.points[0].FromP3(q)
-	for i := 0; i < 7; i++ {
-		var r projP1xP1
-		tmp.fromP1xP1(r.AddAffine(q, &v.points[i]))
-		v.points[i+1].FromP3(&tmp)
+// fill is windowTable.fill with affine entries (8 inversions: for tables
+// computed once).
+func (t *affineWindowTable) fill(q *Point) {
+	var r efgh
+	acc := *q
+	t[0].fromPoint(q)
+	for k := 1; k < len(t); k++ {
+		acc.fromEFGH(r.sumAffine(&acc, &t[0]))
+		t[k].fromPoint(&acc)
 	}
 }
 
-func (v *nafLookupTable5) FromP3(q *Point) {
-	var q2 Point
-	var q2c projCached
-	var r projP1xP1
-	q2c.FromP3(q2.Double(q))
-	tmp := *q
-	v.points[0].FromP3(q)
-	for i := 0; i < 7; i++ {
-		tmp.fromP1xP1(r.Add(&tmp, &q2c)) // (2i+3)·Q = (2i+1)·Q + 2Q
-		v.points[i+1].FromP3(&tmp)
+// fill sets t[k] = (2k+1)·q: q, then adds of 2q.
+func (t *oddTable5) fill(q *Point) {
+	var twice addend
+	var dbl Point
+	var r efgh
+	twice.fromPoint(dbl.Double(q))
+	acc := *q
+	t[0].fromPoint(q)
+	for k := 1; k < len(t); k++ {
+		acc.fromEFGH(r.sum(&acc, &twice))
+		t[k].fromPoint(&acc)
 	}
 }
 
-func (v *nafLookupTable8) FromP3(q *Point) {
-	var q2 Point
-	var q2c projCached
-	var r projP1xP1
-	q2c.FromP3(q2.Double(q))
-	tmp := *q
-	v.points[0].FromP3(q)
-	for i := 0; i < 63; i++ {
-		tmp.fromP1xP1(r.Add(&tmp, &q2c))
-		v.points[i+1].FromP3(&tmp)
+// fill is oddTable5.fill for 64 affine entries.
+func (t *oddTable8) fill(q *Point) {
+	var twice addend
+	var dbl Point
+	var r efgh
+	twice.fromPoint(dbl.Double(q))
+	acc := *q
+	t[0].fromPoint(q)
+	for k := 1; k < len(t); k++ {
+		acc.fromEFGH(r.sum(&acc, &twice))
+		t[k].fromPoint(&acc)
 	}
 }
 
-// Get returns the entry for an odd x > 0 (x·Q). Variable time.
-func (v *nafLookupTable5) Get(x int8) *projCached { return &v.points[x/2] }
+// entry returns d·Q for an odd d > 0. Variable time (d is public).
+func (t *oddTable5) entry(d int8) *addend { return &t[d>>1] }
 
-// Get returns the entry for an odd x > 0. Variable time.
-func (v *nafLookupTable8) Get(x int8) *affineCached { return &v.points[x/2] }
+// entry returns d·Q for an odd d > 0. Variable time (d is public).
+func (t *oddTable8) entry(d int8) *affineAddend { return &t[d>>1] }
 
-// basepointTable[i] holds k·16^(2i)·B for k = 1 … 8: 32 tables, one per
-// pair of radix-16 digits. Computed once, on first use; TestBasepointTable
+// baseTables[j] holds k·256^j·B for k = 1 … 8: one table for each pair of
+// radix-16 digits of a scalar, built on first use. TestBaseTables
 // recomputes every entry with the math/big reference.
-var basepointTable = sync.OnceValue(func() *[32]affineLookupTable {
-	var t [32]affineLookupTable
+var baseTables = sync.OnceValue(func() *[32]affineWindowTable {
+	var ts [32]affineWindowTable
 	p := NewBasePoint()
-	for i := 0; i < 32; i++ {
-		t[i].FromP3(p)
-		for j := 0; j < 8; j++ {
-			p.Double(p) // ·2^8 = ·16^2
+	for j := range ts {
+		ts[j].fill(p)
+		for i := 0; i < 8; i++ {
+			p.Double(p) // 2^8 = 256
 		}
 	}
-	return &t
+	return &ts
 })
 
-// basepointNafTable holds the odd multiples B … 127B for the Var double
-// multiplication.
-var basepointNafTable = sync.OnceValue(func() *nafLookupTable8 {
-	var t nafLookupTable8
-	t.FromP3(NewBasePoint())
+// baseOddTable holds B, 3B, … 127B for DoubleScalarMultBaseVar.
+var baseOddTable = sync.OnceValue(func() *oddTable8 {
+	var t oddTable8
+	t.fill(NewBasePoint())
 	return &t
 })

@@ -63,52 +63,58 @@ func X25519Unchecked(k, u []byte) ([]byte, error) {
 	if bytes.Equal(u, Basepoint) {
 		return scalarBaseMult(k), nil
 	}
-	var e [32]byte
-	copy(e[:], k)
-	e[0] &= 248
-	e[31] &= 127
-	e[31] |= 64
+	var clamped [32]byte
+	copy(clamped[:], k)
+	clamped[0] &^= 7    // a multiple of the cofactor 8
+	clamped[31] &^= 128 // below 2^255
+	clamped[31] |= 64   // bit 254 set
 
-	var x1, x2, z2, x3, z3, tmp0, tmp1 field.Element
-	x1.SetBytes(u) // top bit ignored, non-canonical values reduced
-	x2.One()
-	x3.Set(&x1)
-	z3.One()
-
-	swap := 0
-	for pos := 254; pos >= 0; pos-- {
-		b := int(e[pos/8]>>uint(pos&7)) & 1
-		swap ^= b
-		x2.Swap(&x3, swap)
-		z2.Swap(&z3, swap)
-		swap = b
-
-		// The ladder step of RFC 7748 §5. Every value here feeds only
-		// multiplications and squarings until the next step, so the sums
-		// and differences skip the carry pass (they stay loose).
-		tmp0.SubLoose(&x3, &z3)     // D
-		tmp1.SubLoose(&x2, &z2)     // B
-		x2.AddLoose(&x2, &z2)            // A
-		z2.AddLoose(&x3, &z3)            // C
-		z3.Mul(&tmp0, &x2)            // DA
-		z2.Mul(&z2, &tmp1)            // CB
-		tmp0.Square(&tmp1)                 // BB
-		tmp1.Square(&x2)                   // AA
-		x3.AddLoose(&z3, &z2)            // DA + CB
-		z2.SubLoose(&z3, &z2)       // DA - CB
-		x2.Mul(&tmp1, &tmp0)          // x2 = AA·BB
-		tmp1.SubLoose(&tmp1, &tmp0) // E = AA - BB
-		z2.Square(&z2)                     // (DA - CB)²
-		z3.MulSmall(&tmp1, 121666)           // 121666·E; AA + a24·E = BB + (a24 + 1)·E
-		x3.Square(&x3)                     // x3 = (DA + CB)²
-		tmp0.AddLoose(&tmp0, &z3)        // BB + 121666·E
-		z3.Mul(&x1, &z2)              // z3 = x1·(DA - CB)²
-		z2.Mul(&tmp1, &tmp0)          // z2 = E·(AA + a24·E)
+	var l ladder
+	l.x1.SetBytes(u) // bit 255 ignored, u >= p reduced (RFC 7748 §5)
+	l.x2.One()
+	l.x3.Set(&l.x1)
+	l.z3.One()
+	swapped := 0
+	for t := 254; t >= 0; t-- {
+		bit := int(clamped[t>>3]>>(t&7)) & 1
+		l.cswap(swapped ^ bit)
+		swapped = bit
+		l.step()
 	}
-	x2.Swap(&x3, swap)
-	z2.Swap(&z3, swap)
+	l.cswap(swapped)
+	var out field.Element
+	out.Inv(&l.z2)
+	return out.Mul(&l.x2, &out).Bytes(), nil
+}
 
-	z2.Inv(&z2)
-	x2.Mul(&x2, &z2)
-	return x2.Bytes(), nil
+// ladder is the state of the Montgomery ladder of RFC 7748 §5: x1 = u,
+// (x2 : z2) and (x3 : z3) the projective x-coordinates of two points whose
+// difference is u. All tight between steps.
+type ladder struct{ x1, x2, z2, x3, z3 field.Element }
+
+// cswap exchanges the two points when swap is 1. Constant time.
+func (l *ladder) cswap(swap int) {
+	l.x2.Swap(&l.x3, swap)
+	l.z2.Swap(&l.z3, swap)
+}
+
+// step is one ladder step, RFC 7748 §5 with its names (a24 = 121665):
+// a differential addition into (x3 : z3) and a doubling into (x2 : z2).
+// The sums and differences feed only products, so they skip the carry.
+func (l *ladder) step() {
+	var a, aa, b, bb, e, c, d, da, cb, t field.Element
+	a.AddLoose(&l.x2, &l.z2)
+	aa.Square(&a)
+	b.SubLoose(&l.x2, &l.z2)
+	bb.Square(&b)
+	e.SubLoose(&aa, &bb)
+	c.AddLoose(&l.x3, &l.z3)
+	d.SubLoose(&l.x3, &l.z3)
+	da.Mul(&d, &a)
+	cb.Mul(&c, &b)
+	l.x3.Square(t.AddLoose(&da, &cb))               // (DA + CB)²
+	l.z3.Mul(&l.x1, t.Square(t.SubLoose(&da, &cb))) // x1·(DA - CB)²
+	l.x2.Mul(&aa, &bb)                              // AA·BB
+	t.MulSmall(&e, 121665)                          // a24·E
+	l.z2.Mul(&e, t.AddLoose(&aa, &t))               // E·(AA + a24·E)
 }

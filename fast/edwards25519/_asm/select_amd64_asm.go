@@ -17,10 +17,10 @@ import (
 
 func main() {
 	ConstraintExpr("!purego")
-	lookup("lookupProjSSE2", 20, "projCached (four field elements)")
-	lookup("lookupAffineSSE2", 15, "affineCached (three field elements)")
-	lookupAVX2("lookupProjAVX2", 20, "projCached")
-	lookupAVX2("lookupAffineAVX2", 15, "affineCached")
+	lookup("lookupAddendSSE2", 20, "addend (four field elements)")
+	lookup("lookupAffineSSE2", 15, "affineAddend (three field elements)")
+	lookupAVX2("lookupAddendAVX2", 20, "addend")
+	lookupAVX2("lookupAffineAVX2", 15, "affineAddend")
 	Generate()
 }
 

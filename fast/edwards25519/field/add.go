@@ -17,8 +17,7 @@ var (
 // time. (Loose limbs add up to less than 2^54; settle makes them tight.)
 func (v *Element) Add(a, b *Element) *Element {
 	checkLoose("Add", a, b)
-	x, y := &a.limb, &b.limb
-	v.limb = [5]uint64{x[0] + y[0], x[1] + y[1], x[2] + y[2], x[3] + y[3], x[4] + y[4]}
+	v.setLimbs(a.limb[0]+b.limb[0], a.limb[1]+b.limb[1], a.limb[2]+b.limb[2], a.limb[3]+b.limb[3], a.limb[4]+b.limb[4])
 	v.settle()
 	checkTight("Add (result)", v)
 	return v
@@ -30,11 +29,8 @@ func (v *Element) Add(a, b *Element) *Element {
 func (v *Element) Sub(a, b *Element) *Element {
 	checkLoose("Sub", a)
 	checkTight("Sub", b)
-	x, y := &a.limb, &b.limb
-	v.limb = [5]uint64{
-		x[0] + fourP[0] - y[0], x[1] + fourP[1] - y[1], x[2] + fourP[2] - y[2],
-		x[3] + fourP[3] - y[3], x[4] + fourP[4] - y[4],
-	}
+	v.setLimbs(a.limb[0]+fourP[0]-b.limb[0], a.limb[1]+fourP[1]-b.limb[1], a.limb[2]+fourP[2]-b.limb[2],
+		a.limb[3]+fourP[3]-b.limb[3], a.limb[4]+fourP[4]-b.limb[4])
 	v.settle()
 	checkTight("Sub (result)", v)
 	return v
@@ -47,8 +43,7 @@ func (v *Element) Neg(a *Element) *Element { return v.Sub(&elementZero, a) }
 // output loose (twice a tight limb is below 2^53). Constant time.
 func (v *Element) AddLoose(a, b *Element) *Element {
 	checkTight("AddLoose", a, b)
-	x, y := &a.limb, &b.limb
-	v.limb = [5]uint64{x[0] + y[0], x[1] + y[1], x[2] + y[2], x[3] + y[3], x[4] + y[4]}
+	v.setLimbs(a.limb[0]+b.limb[0], a.limb[1]+b.limb[1], a.limb[2]+b.limb[2], a.limb[3]+b.limb[3], a.limb[4]+b.limb[4])
 	checkLoose("AddLoose (result)", v)
 	return v
 }
@@ -58,11 +53,8 @@ func (v *Element) AddLoose(a, b *Element) *Element {
 // limb, is below 2^51 + 2^18 + 2^52 < 2^53. Constant time.
 func (v *Element) SubLoose(a, b *Element) *Element {
 	checkTight("SubLoose", a, b)
-	x, y := &a.limb, &b.limb
-	v.limb = [5]uint64{
-		x[0] + twoP[0] - y[0], x[1] + twoP[1] - y[1], x[2] + twoP[2] - y[2],
-		x[3] + twoP[3] - y[3], x[4] + twoP[4] - y[4],
-	}
+	v.setLimbs(a.limb[0]+twoP[0]-b.limb[0], a.limb[1]+twoP[1]-b.limb[1], a.limb[2]+twoP[2]-b.limb[2],
+		a.limb[3]+twoP[3]-b.limb[3], a.limb[4]+twoP[4]-b.limb[4])
 	checkLoose("SubLoose (result)", v)
 	return v
 }
@@ -73,12 +65,13 @@ func (v *Element) SubLoose(a, b *Element) *Element {
 // limbs below 2^64 each is below 2^13: limb 0 ends below
 // 2^51 + 19·2^13 < 2^51 + 2^18, the others below 2^51 + 2^13.
 func (v *Element) settle() {
-	l := v.limb
-	v.limb = [5]uint64{
-		l[0]&mask51 + 19*(l[4]>>51),
-		l[1]&mask51 + l[0]>>51,
-		l[2]&mask51 + l[1]>>51,
-		l[3]&mask51 + l[2]>>51,
-		l[4]&mask51 + l[3]>>51,
-	}
+	l0, l1, l2, l3, l4 := v.limb[0], v.limb[1], v.limb[2], v.limb[3], v.limb[4]
+	v.setLimbs(l0&mask51+19*(l4>>51), l1&mask51+l0>>51, l2&mask51+l1>>51, l3&mask51+l2>>51, l4&mask51+l3>>51)
+}
+
+// setLimbs stores five limbs. The arguments are computed before any store,
+// so v may alias the operands they were read from; storing them one by one
+// (not as an array value) keeps the compiler from building a temporary.
+func (v *Element) setLimbs(l0, l1, l2, l3, l4 uint64) {
+	v.limb[0], v.limb[1], v.limb[2], v.limb[3], v.limb[4] = l0, l1, l2, l3, l4
 }

@@ -33,10 +33,7 @@ func fullMask(bit int) uint64 { return -uint64(bit & 1) }
 func (v *Element) Select(a, b *Element, cond int) *Element {
 	m := fullMask(cond)
 	x, y := &a.limb, &b.limb
-	v.limb = [5]uint64{
-		y[0] ^ m&(x[0]^y[0]), y[1] ^ m&(x[1]^y[1]), y[2] ^ m&(x[2]^y[2]),
-		y[3] ^ m&(x[3]^y[3]), y[4] ^ m&(x[4]^y[4]),
-	}
+	v.setLimbs(y[0]^m&(x[0]^y[0]), y[1]^m&(x[1]^y[1]), y[2]^m&(x[2]^y[2]), y[3]^m&(x[3]^y[3]), y[4]^m&(x[4]^y[4]))
 	return v
 }
 
@@ -45,9 +42,9 @@ func (v *Element) Select(a, b *Element, cond int) *Element {
 func (v *Element) Swap(u *Element, cond int) {
 	m := fullMask(cond)
 	x, y := &v.limb, &u.limb
-	d := [5]uint64{m & (x[0] ^ y[0]), m & (x[1] ^ y[1]), m & (x[2] ^ y[2]), m & (x[3] ^ y[3]), m & (x[4] ^ y[4])}
-	*x = [5]uint64{x[0] ^ d[0], x[1] ^ d[1], x[2] ^ d[2], x[3] ^ d[3], x[4] ^ d[4]}
-	*y = [5]uint64{y[0] ^ d[0], y[1] ^ d[1], y[2] ^ d[2], y[3] ^ d[3], y[4] ^ d[4]}
+	d0, d1, d2, d3, d4 := m&(x[0]^y[0]), m&(x[1]^y[1]), m&(x[2]^y[2]), m&(x[3]^y[3]), m&(x[4]^y[4])
+	v.setLimbs(x[0]^d0, x[1]^d1, x[2]^d2, x[3]^d3, x[4]^d4)
+	u.setLimbs(y[0]^d0, y[1]^d1, y[2]^d2, y[3]^d3, y[4]^d4)
 }
 
 // CondNeg sets v = -a when cond is 1 and v = a when cond is 0, and returns

@@ -18,13 +18,8 @@ func (v *Element) SetBytes(enc []byte) (*Element, error) {
 	w1 := binary.LittleEndian.Uint64(enc[8:])
 	w2 := binary.LittleEndian.Uint64(enc[16:])
 	w3 := binary.LittleEndian.Uint64(enc[24:])
-	v.limb = [5]uint64{
-		w0 & mask51,
-		(w0>>51 | w1<<13) & mask51,
-		(w1>>38 | w2<<26) & mask51,
-		(w2>>25 | w3<<39) & mask51,
-		w3 >> 12 & mask51, // bit 255 dropped
-	}
+	v.setLimbs(w0&mask51, (w0>>51|w1<<13)&mask51, (w1>>38|w2<<26)&mask51, (w2>>25|w3<<39)&mask51,
+		w3>>12&mask51) // bit 255 dropped
 	checkTight("SetBytes (result)", v)
 	return v, nil
 }
@@ -55,16 +50,16 @@ func (v *Element) putBytes(out *[32]byte) []byte {
 func (v *Element) canonical() [5]uint64 {
 	t := *v
 	t.settle()
-	l := t.limb
-	q := (l[0] + 19) >> 51
-	q = (l[1] + q) >> 51
-	q = (l[2] + q) >> 51
-	q = (l[3] + q) >> 51
-	q = (l[4] + q) >> 51 // 1 when v >= p
-	l[0] += 19 * q
-	l[1] += l[0] >> 51
-	l[2] += l[1] >> 51
-	l[3] += l[2] >> 51
-	l[4] += l[3] >> 51
-	return [5]uint64{l[0] & mask51, l[1] & mask51, l[2] & mask51, l[3] & mask51, l[4] & mask51}
+	l0, l1, l2, l3, l4 := t.limb[0], t.limb[1], t.limb[2], t.limb[3], t.limb[4]
+	q := (l0 + 19) >> 51
+	q = (l1 + q) >> 51
+	q = (l2 + q) >> 51
+	q = (l3 + q) >> 51
+	q = (l4 + q) >> 51 // 1 when v >= p
+	l0 += 19 * q
+	l1 += l0 >> 51
+	l2 += l1 >> 51
+	l3 += l2 >> 51
+	l4 += l3 >> 51
+	return [5]uint64{l0 & mask51, l1 & mask51, l2 & mask51, l3 & mask51, l4 & mask51}
 }

@@ -59,13 +59,8 @@ func (c *column) above51() uint64 { return c.hi<<13 | c.lo>>51 }
 // excess coming back into limb 0 times 19; the limbs are then below 2^64
 // and settle makes them tight.
 func (v *Element) fold(c *[5]column) {
-	v.limb = [5]uint64{
-		c[0].lo&mask51 + 19*c[4].above51(),
-		c[1].lo&mask51 + c[0].above51(),
-		c[2].lo&mask51 + c[1].above51(),
-		c[3].lo&mask51 + c[2].above51(),
-		c[4].lo&mask51 + c[3].above51(),
-	}
+	v.setLimbs(c[0].lo&mask51+19*c[4].above51(), c[1].lo&mask51+c[0].above51(), c[2].lo&mask51+c[1].above51(),
+		c[3].lo&mask51+c[2].above51(), c[4].lo&mask51+c[3].above51())
 	v.settle()
 }
 
@@ -137,4 +132,21 @@ func squareGeneric(v, a *Element) {
 	c[4].addProduct(x1d, x[3])
 	c[4].addProduct(x[2], x[2])
 	v.fold(&c)
+}
+
+// MulPortable and SquarePortable are Mul and Square through the portable
+// Go code whatever the build (the code purego builds use everywhere), for
+// the field-layout benchmark, which compares plain Go with plain Go.
+// Bounds as Mul and Square. Constant time.
+func MulPortable(v, a, b *Element) *Element {
+	checkLoose("MulPortable", a, b)
+	mulGeneric(v, a, b)
+	return v
+}
+
+// SquarePortable: see MulPortable.
+func SquarePortable(v, a *Element) *Element {
+	checkLoose("SquarePortable", a)
+	squareGeneric(v, a)
+	return v
 }
