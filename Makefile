@@ -5,11 +5,11 @@ GO          ?= go
 FUZZTIME    ?= 30s
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
-.PHONY: test vectors fuzz bench audit lint ct
+.PHONY: test vectors fuzz bench audit lint ct check-generated
 
 ## test: the whole test suite (what CI runs), plus lint; examples/conformance
 ## is a module of its own and is tested from its folder.
-test: lint
+test: lint check-generated
 	$(GO) test -count=1 ./...
 	$(GO) test -count=1 -tags verify ./fast/... ./diff/impls/fast/
 	$(GO) test -count=1 -tags purego ./fast/... ./diff/impls/fast/
@@ -37,6 +37,11 @@ ct:
 ## audit: the main job; writes curvecheck-report/report.{md,json}.
 audit:
 	$(GO) run ./cmd/curvecheck audit
+
+## check-generated: regenerate every generated file (the avo assembly,
+## doc/policies.md) in a temporary copy and fail on any difference.
+check-generated:
+	scripts/check-generated
 
 ## lint: gofmt, go vet, staticcheck.
 lint:
