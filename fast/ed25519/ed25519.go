@@ -28,7 +28,7 @@ const (
 // (RFC 8032 §5.1.5). Constant time with respect to the seed.
 func NewKeyFromSeed(seed []byte) ([]byte, error) {
 	if len(seed) != SeedSize {
-		return nil, errors.New("ed25519: bad seed length " + strconv.Itoa(len(seed)))
+		return nil, errors.New("ed25519: a seed is 32 bytes, this one " + strconv.Itoa(len(seed)))
 	}
 	priv := make([]byte, PrivateKeySize)
 	h := sha512.Sum512(seed)
@@ -45,7 +45,7 @@ func NewKeyFromSeed(seed []byte) ([]byte, error) {
 // Constant time with respect to the private key.
 func Sign(priv, msg []byte) ([]byte, error) {
 	if len(priv) != PrivateKeySize {
-		return nil, errors.New("ed25519: bad private key length " + strconv.Itoa(len(priv)))
+		return nil, errors.New("ed25519: a private key is 64 bytes (seed and public key), this one " + strconv.Itoa(len(priv)))
 	}
 	h := sha512.Sum512(priv[:32])
 	s, _ := new(scalar.Scalar).SetClampedBytes(h[:32])

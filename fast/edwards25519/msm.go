@@ -16,7 +16,7 @@ import (
 // 252 doublings + 64·n additions, against n·(252 + 64) separately.
 func (v *Point) MultiScalarMult(scalars []*scalar.Scalar, points []*Point) *Point {
 	if len(scalars) != len(points) {
-		panic("edwards25519: called MultiScalarMult with different size inputs")
+		panic("edwards25519: MultiScalarMult needs as many scalars as points")
 	}
 	if len(points) == 0 {
 		return v.Set(&identity)
@@ -72,7 +72,7 @@ const msmStack = 4
 // pippengerThreshold points and Pippenger's bucket method above.
 func (v *Point) MultiScalarMultVar(scalars []*scalar.Scalar, points []*Point) *Point {
 	if len(scalars) != len(points) {
-		panic("edwards25519: called MultiScalarMultVar with different size inputs")
+		panic("edwards25519: MultiScalarMultVar needs as many scalars as points")
 	}
 	if len(points) >= pippengerThreshold {
 		return v.pippengerVar(scalars, points)

@@ -58,7 +58,7 @@ func X25519(k, u []byte) ([]byte, error) {
 // the base point).
 func X25519Unchecked(k, u []byte) ([]byte, error) {
 	if len(k) != 32 || len(u) != 32 {
-		return nil, errors.New("x25519: scalar and point must be 32 bytes")
+		return nil, errors.New("x25519: the scalar and the u-coordinate are 32 bytes each")
 	}
 	if bytes.Equal(u, Basepoint) {
 		return scalarBaseMult(k), nil

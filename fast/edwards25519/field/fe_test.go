@@ -85,24 +85,24 @@ func TestArithmeticAgainstBig(t *testing.T) {
 		check("Add", new(Element).Add(a, b), new(big.Int).Add(A, B))
 		check("Subtract", new(Element).Sub(a, bt), new(big.Int).Sub(A, Bt))
 		check("Negate", new(Element).Neg(at), new(big.Int).Neg(At))
-		for name, got := range map[string]*Element{"AddNoCarry": new(Element).AddLoose(at, bt), "SubtractNoCarry": new(Element).SubLoose(at, bt)} {
+		for name, got := range map[string]*Element{"AddLoose": new(Element).AddLoose(at, bt), "SubLoose": new(Element).SubLoose(at, bt)} {
 			for _, l := range [5]uint64{got.limb[0], got.limb[1], got.limb[2], got.limb[3], got.limb[4]} {
 				if l>>53 != 0 {
 					t.Fatalf("%s: result not loose", name)
 				}
 			}
 			want := new(big.Int).Add(At, Bt)
-			if name == "SubtractNoCarry" {
+			if name == "SubLoose" {
 				want.Sub(At, Bt)
 			}
 			if modP(toBig(got)).Cmp(modP(want)) != 0 {
 				t.Fatalf("%s wrong", name)
 			}
 		}
-		check("Multiply", new(Element).Mul(a, b), new(big.Int).Mul(A, B))
+		check("Mul", new(Element).Mul(a, b), new(big.Int).Mul(A, B))
 		check("Square", new(Element).Square(a), new(big.Int).Mul(A, A))
 		y := r.Uint32()
-		check("Mult32", new(Element).MulSmall(a, y), new(big.Int).Mul(A, big.NewInt(int64(y))))
+		check("MulSmall", new(Element).MulSmall(a, y), new(big.Int).Mul(A, big.NewInt(int64(y))))
 		_ = B
 		if i%20 == 0 {
 			inv := new(big.Int).ModInverse(modP(At), p)
@@ -111,7 +111,7 @@ func TestArithmeticAgainstBig(t *testing.T) {
 			}
 			check("Invert", new(Element).Inv(at), inv)
 			e := new(big.Int).Rsh(new(big.Int).Sub(p, big.NewInt(5)), 3)
-			check("Pow22523", new(Element).PowP58(at), new(big.Int).Exp(modP(At), e, p))
+			check("PowP58", new(Element).PowP58(at), new(big.Int).Exp(modP(At), e, p))
 		}
 	}
 }
@@ -204,7 +204,7 @@ func TestSelectSwapCondNegate(t *testing.T) {
 		t.Fatal("CondNegate")
 	}
 	if new(Element).Abs(a).IsNegative() != 0 {
-		t.Fatal("Absolute")
+		t.Fatal("Abs")
 	}
 }
 
@@ -234,7 +234,7 @@ func TestAliasing(t *testing.T) {
 		}
 	}
 	for name, f := range map[string]unary{"Negate": (*Element).Neg, "Square": (*Element).Square, "Invert": (*Element).Inv,
-		"Pow22523": (*Element).PowP58, "Absolute": (*Element).Abs} {
+		"PowP58": (*Element).PowP58, "Abs": (*Element).Abs} {
 		f := f
 		if err := quick.Check(func(a0 [5]uint32) bool {
 			a := &Element{limb: [5]uint64{uint64(a0[0]), uint64(a0[1]) << 19, uint64(a0[2]), uint64(a0[3]) << 10, uint64(a0[4])}}

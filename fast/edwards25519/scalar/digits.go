@@ -42,7 +42,7 @@ type WNAFDigit struct {
 }
 
 // AppendWNAF appends the non-zero digits of the width-w NAF of s
-// (see NonAdjacentForm) to dst, lowest position first, and returns the
+// (see WNAF) to dst, lowest position first, and returns the
 // extended slice: at most 256/w + 1 digits. Execution time depends on the
 // value: for public scalars only.
 func (s *Scalar) AppendWNAF(dst []WNAFDigit, w uint) []WNAFDigit {

@@ -150,11 +150,11 @@ func load(b []byte) [4]uint64 {
 // 1 for S). Constant time with respect to the value.
 func (s *Scalar) SetCanonicalBytes(x []byte) (*Scalar, error) {
 	if len(x) != 32 {
-		return nil, errors.New("scalar: invalid scalar length")
+		return nil, errors.New("scalar: a scalar encoding is 32 bytes")
 	}
 	v := load(x)
 	if _, borrow := subL(v); borrow == 0 {
-		return nil, errors.New("scalar: invalid scalar encoding (not below l)")
+		return nil, errors.New("scalar: non-canonical scalar (not below l)")
 	}
 	s.m = montMul(v, rSquared)
 	return s, nil
@@ -164,7 +164,7 @@ func (s *Scalar) SetCanonicalBytes(x []byte) (*Scalar, error) {
 // output, RFC 8032 §5.1.6 steps 2 and 4) and returns s. Constant time.
 func (s *Scalar) SetWideBytes(x []byte) (*Scalar, error) {
 	if len(x) != 64 {
-		return nil, errors.New("scalar: SetUniformBytes input is not 64 bytes")
+		return nil, errors.New("scalar: SetWideBytes takes 64 bytes")
 	}
 	lo, hi := load(x[:32]), load(x[32:])
 	// (lo + hi·2^256)·R = montMul(lo, R²) + montMul(montMul(hi, R²), R²).
@@ -180,7 +180,7 @@ func (s *Scalar) SetWideBytes(x []byte) (*Scalar, error) {
 // mod l, and returns s. Constant time.
 func (s *Scalar) SetClampedBytes(x []byte) (*Scalar, error) {
 	if len(x) != 32 {
-		return nil, errors.New("scalar: invalid scalar length")
+		return nil, errors.New("scalar: a scalar encoding is 32 bytes")
 	}
 	var c [32]byte
 	copy(c[:], x)

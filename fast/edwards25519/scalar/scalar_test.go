@@ -79,7 +79,7 @@ func TestArithmeticAgainstBig(t *testing.T) {
 		check("Add", new(Scalar).Add(a, b), new(big.Int).Add(A, B))
 		check("Subtract", new(Scalar).Sub(a, b), new(big.Int).Sub(A, B))
 		check("Negate", new(Scalar).Neg(a), new(big.Int).Neg(A))
-		check("Multiply", new(Scalar).Mul(a, b), new(big.Int).Mul(A, B))
+		check("Mul", new(Scalar).Mul(a, b), new(big.Int).Mul(A, B))
 		check("MultiplyAdd", new(Scalar).MulAdd(a, b, a), new(big.Int).Add(new(big.Int).Mul(A, B), A))
 		if i%100 == 0 {
 			inv := new(big.Int).ModInverse(A, lBig)
@@ -96,7 +96,7 @@ func TestArithmeticAgainstBig(t *testing.T) {
 			}
 		}
 		u, _ := new(Scalar).SetWideBytes(wide)
-		check("SetUniformBytes", u, fromLE(wide))
+		check("SetWideBytes", u, fromLE(wide))
 		if (a.Equal(b) == 1) != (A.Cmp(B) == 0) || a.Equal(a) != 1 {
 			t.Fatal("Equal")
 		}

@@ -123,7 +123,7 @@ func feSquare() {
 }
 
 // feSquareN is feSquare n times in one loop (n >= 1), without a call per
-// squaring: the long runs of squarings in Invert and Pow22523.
+// squaring: the long runs of squarings in Inv and PowP58.
 func feSquareN() {
 	TEXT("feSquareN", NOSPLIT, "func(out, a *Element, n int)")
 	Pragma("noescape")
