@@ -1,0 +1,50 @@
+package field
+
+// squareN sets v = a^(2^n), n >= 1, and returns v. Magnitudes as Square.
+func (v *Element) squareN(a *Element, n int) *Element {
+	v.Square(a)
+	for ; n > 1; n-- {
+		v.Square(v)
+	}
+	return v
+}
+
+// powersTo223 returns e2 = a^(2^2 - 1), e22 = a^(2^22 - 1) and
+// e223 = a^(2^223 - 1): the top of both p - 2 and (p + 1)/4, which are
+// 223 ones, a zero, 22 ones and a short tail. e_k = a^(2^k - 1) follows from
+// e_j and e_(k-j) as e_j^(2^(k-j))·e_(k-j).
+func powersTo223(a *Element) (e2, e22, e223 Element) {
+	var e3, e6, e9, e11, e44, e88, e176, e220, t Element
+	e2.Mul(t.Square(a), a)
+	e3.Mul(t.Square(&e2), a)
+	e6.Mul(t.squareN(&e3, 3), &e3)
+	e9.Mul(t.squareN(&e6, 3), &e3)
+	e11.Mul(t.squareN(&e9, 2), &e2)
+	e22.Mul(t.squareN(&e11, 11), &e11)
+	e44.Mul(t.squareN(&e22, 22), &e22)
+	e88.Mul(t.squareN(&e44, 44), &e44)
+	e176.Mul(t.squareN(&e88, 88), &e88)
+	e220.Mul(t.squareN(&e176, 44), &e44)
+	e223.Mul(t.squareN(&e220, 3), &e3)
+	return e2, e22, e223
+}
+
+// Sqrt sets v to a square root of a and returns v and 1 when a is a
+// square; otherwise it returns 0 and v is of no use. a has magnitude at
+// most 8; v has magnitude 1. Constant time.
+//
+// p = 3 (mod 4), so a^((p+1)/4) is a root whenever one exists;
+// (p + 1)/4 = (223 ones) 0 (22 ones) 000011 00.
+func (v *Element) Sqrt(a *Element) (*Element, int) {
+	e2, e22, e223 := powersTo223(a)
+	var r, back Element
+	r.Mul(r.squareN(&e223, 23), &e22)
+	r.Mul(r.squareN(&r, 6), &e2)
+	r.squareN(&r, 2)
+	back.Square(&r)
+	var aa Element
+	aa.NormalizeWeak(a)
+	ok := back.Equal(&aa)
+	v.Set(&r)
+	return v, ok
+}

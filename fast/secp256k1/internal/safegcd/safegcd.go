@@ -1,0 +1,266 @@
+// Package safegcd inverts integers modulo an odd 256-bit modulus with the
+// divsteps of Bernstein and Yang, "Fast constant-time gcd computation and
+// modular inversion" (TCHES 2019/3), in batches of 62 steps applied to
+// full-size numbers through a 2x2 transition matrix (their §10 "jumps").
+//
+// Invert runs a fixed number of steps, enough for every input (see
+// batches), with no branch or memory access that depends on
+// the input: constant time. InvertVar stops as soon as the gcd is found; its time depends on the input, so it
+// is for public values only.
+//
+// Both are correct only for a modulus that is odd; the result is x⁻¹ mod
+// m for x coprime to m, and 0 for x = 0.
+package safegcd
+
+import "math/bits"
+
+// limbs is an integer Σ l[i]·2^(62·i): limbs 0 … 3 in [0, 2^62) and the top
+// limb signed, so it holds any value of magnitude below 2^309.
+type limbs [5]int64
+
+const mask62 = 1<<62 - 1
+
+// Modulus is an odd modulus below 2^256 prepared for inversion.
+type Modulus struct {
+	m     limbs
+	inv62 int64 // m⁻¹ mod 2^62
+}
+
+// NewModulus prepares the odd modulus given as four little-endian words.
+func NewModulus(w [4]uint64) *Modulus {
+	if w[0]&1 == 0 {
+		panic("safegcd: even modulus")
+	}
+	// Newton's iteration x ← x·(2 - m·x) doubles the number of correct low
+	// bits of m⁻¹ mod 2^64; x = m is right to 3 bits (m² ≡ 1 mod 8).
+	x := w[0]
+	for range 5 {
+		x *= 2 - w[0]*x
+	}
+	return &Modulus{m: fromWords(w), inv62: int64(x & mask62)}
+}
+
+// fromWords splits a 256-bit value into 62-bit limbs.
+func fromWords(w [4]uint64) limbs {
+	return limbs{
+		int64(w[0] & mask62),
+		int64((w[0]>>62 | w[1]<<2) & mask62),
+		int64((w[1]>>60 | w[2]<<4) & mask62),
+		int64((w[2]>>58 | w[3]<<6) & mask62),
+		int64(w[3] >> 56),
+	}
+}
+
+// words joins limbs holding a value in [0, 2^256).
+func (l *limbs) words() [4]uint64 {
+	return [4]uint64{
+		uint64(l[0]) | uint64(l[1])<<62,
+		uint64(l[1])>>2 | uint64(l[2])<<60,
+		uint64(l[2])>>4 | uint64(l[3])<<58,
+		uint64(l[3])>>6 | uint64(l[4])<<56,
+	}
+}
+
+// matrix is the transition of a batch of 62 divsteps: after the batch,
+// 2^62·f' = u·f + v·g and 2^62·g' = q·f + r·g. Each row has |u| + |v| <=
+// 2^62 (a step doubles one row and adds the other to it).
+type matrix struct{ u, v, q, r int64 }
+
+// The divstep of Bernstein and Yang (their §8) on (δ, f, g), f odd:
+//
+//	δ > 0 and g odd:  (1 - δ, g, (g - f)/2)
+//	g odd otherwise:  (1 + δ, f, (g + f)/2)
+//	g even:           (1 + δ, f, g/2)
+//
+// We start from δ = 1/2 instead of 1 (the "half-delta" variant, which
+// needs fewer steps; see the bound at batches) and carry the integer
+// η = δ - 1/2: δ > 0 is η >= 0, 1 - δ is -η and 1 + δ is η + 1.
+//
+// Only the low bits of f and g are needed for the choices of a batch:
+// step i reads bit 0 of g, which depends on bits 0 … i of the inputs.
+
+// steps62 runs 62 divsteps on the low words of f and g without branches
+// and returns the new δ and the batch's matrix. Constant time.
+//
+// Each step adds ±f to g when g is odd (the sign negative for a swap);
+// for a swap it then adds the new g to f, which turns f into the old g.
+// The matrix rows follow the same additions, and the row of f doubles
+// because g is halved.
+func steps62(delta int64, f, g uint64) (int64, matrix) {
+	u, v, q, r := int64(1), int64(0), int64(0), int64(1)
+	for range 62 {
+		pos := ^delta >> 63  // η >= 0
+		odd := -int64(g & 1) // g odd
+		nf := (int64(f) ^ pos) - pos
+		nu := (u ^ pos) - pos
+		nv := (v ^ pos) - pos
+		g += uint64(nf & odd)
+		q += nu & odd
+		r += nv & odd
+		swap := pos & odd
+		delta = (delta ^ swap - swap) + 1 + swap // -η or η + 1
+		f += g & uint64(swap)
+		u += q & swap
+		v += r & swap
+		g >>= 1
+		u <<= 1
+		v <<= 1
+	}
+	return delta, matrix{u, v, q, r}
+}
+
+// mulAcc returns (hi, lo) + x·y, a signed 128-bit sum.
+func mulAcc(hi int64, lo uint64, x, y int64) (int64, uint64) {
+	h, l := bits.Mul64(uint64(x), uint64(y))
+	h -= uint64(x>>63) & uint64(y)
+	h -= uint64(y>>63) & uint64(x)
+	var c uint64
+	lo, c = bits.Add64(lo, l, 0)
+	return hi + int64(h+c), lo
+}
+
+// shift62 returns the signed 128-bit (hi, lo) divided by 2^62 (rounding
+// down).
+func shift62(hi int64, lo uint64) (int64, uint64) {
+	return hi >> 62, lo>>62 | uint64(hi)<<2
+}
+
+// applyFG sets (f, g) ← ((u·f + v·g)/2^62, (q·f + r·g)/2^62); the
+// divisions are exact by the choice of the matrix.
+func applyFG(f, g *limbs, t *matrix) {
+	fh, fl := mulAcc(0, 0, t.u, f[0])
+	fh, fl = mulAcc(fh, fl, t.v, g[0])
+	gh, gl := mulAcc(0, 0, t.q, f[0])
+	gh, gl = mulAcc(gh, gl, t.r, g[0])
+	fh, fl = shift62(fh, fl)
+	gh, gl = shift62(gh, gl)
+	for i := 1; i < 5; i++ {
+		fi, gi := f[i], g[i]
+		fh, fl = mulAcc(fh, fl, t.u, fi)
+		fh, fl = mulAcc(fh, fl, t.v, gi)
+		gh, gl = mulAcc(gh, gl, t.q, fi)
+		gh, gl = mulAcc(gh, gl, t.r, gi)
+		f[i-1], g[i-1] = int64(fl&mask62), int64(gl&mask62)
+		fh, fl = shift62(fh, fl)
+		gh, gl = shift62(gh, gl)
+	}
+	f[4], g[4] = int64(fl), int64(gl)
+}
+
+// applyDE sets (d, e) ← ((u·d + v·e + a·m)/2^62, (q·d + r·e + b·m)/2^62)
+// with a, b in [0, 2^62) chosen to make the divisions exact, and brings
+// both back into [0, m). Inputs in [0, m): the sums lie in (-2^62·m,
+// 2^63·m), so the quotients lie in (-m, 2m). Constant time.
+func (mod *Modulus) applyDE(d, e *limbs, t *matrix) {
+	m := &mod.m
+	dh, dl := mulAcc(0, 0, t.u, d[0])
+	dh, dl = mulAcc(dh, dl, t.v, e[0])
+	eh, el := mulAcc(0, 0, t.q, d[0])
+	eh, el = mulAcc(eh, el, t.r, e[0])
+	a := int64(-dl*uint64(mod.inv62)) & mask62
+	b := int64(-el*uint64(mod.inv62)) & mask62
+	dh, dl = mulAcc(dh, dl, a, m[0])
+	eh, el = mulAcc(eh, el, b, m[0])
+	dh, dl = shift62(dh, dl)
+	eh, el = shift62(eh, el)
+	for i := 1; i < 5; i++ {
+		di, ei, mi := d[i], e[i], m[i]
+		dh, dl = mulAcc(dh, dl, t.u, di)
+		dh, dl = mulAcc(dh, dl, t.v, ei)
+		dh, dl = mulAcc(dh, dl, a, mi)
+		eh, el = mulAcc(eh, el, t.q, di)
+		eh, el = mulAcc(eh, el, t.r, ei)
+		eh, el = mulAcc(eh, el, b, mi)
+		d[i-1], e[i-1] = int64(dl&mask62), int64(el&mask62)
+		dh, dl = shift62(dh, dl)
+		eh, el = shift62(eh, el)
+	}
+	d[4], e[4] = int64(dl), int64(el)
+	mod.reduce(d)
+	mod.reduce(e)
+}
+
+// addMasked sets x ← x + s·(m & mask) limb by limb (s = ±1) and
+// propagates the carries, keeping limbs 0 … 3 in [0, 2^62).
+func addMasked(x *limbs, m *limbs, mask int64, neg bool) {
+	var c int64
+	for i := 0; i < 4; i++ {
+		y := m[i] & mask
+		if neg {
+			y = -y
+		}
+		s := x[i] + y + c
+		x[i], c = s&mask62, s>>62
+	}
+	y := m[4] & mask
+	if neg {
+		y = -y
+	}
+	x[4] += y + c
+}
+
+// reduce brings x from (-m, 2m) into [0, m). Constant time (neg is a
+// constant at each call site).
+func (mod *Modulus) reduce(x *limbs) {
+	addMasked(x, &mod.m, x[4]>>63, false) // now in [0, 2m)
+	t := *x
+	addMasked(&t, &mod.m, -1, true)
+	keep := t[4] >> 63 // x - m < 0: keep x
+	for i := range x {
+		x[i] = t[i] ^ keep&(t[i]^x[i])
+	}
+}
+
+// batches is the number of 62-step batches Invert runs. For inputs below
+// 2^256, 590 half-delta divsteps always reach g = 0: the bound computed by
+// P. Wuille's safegcd-bounds (github.com/sipa/safegcd-bounds), which
+// tightens the paper's Theorem 11.2 (741 steps for the δ = 1 form). 10·62
+// = 620 steps; TestInvertSteps counts the steps real inputs take.
+const batches = 10
+
+// Invert returns x⁻¹ mod m for x in [0, m) given as little-endian words
+// (0 for x = 0). Constant time.
+func (mod *Modulus) Invert(x [4]uint64) [4]uint64 {
+	f, g := mod.m, fromWords(x)
+	var d, e limbs
+	e[0] = 1
+	var delta int64 // η = 0: δ = 1/2
+	for range batches {
+		var t matrix
+		delta, t = steps62(delta, uint64(f[0]), uint64(g[0]))
+		applyFG(&f, &g, &t)
+		mod.applyDE(&d, &e, &t)
+	}
+	return mod.finish(&d, &f)
+}
+
+// InvertVar is Invert for public x: it stops after the first batch that
+// leaves g = 0 (typically 8 or 9 of the 10). Variable time. (Branching on
+// every step instead, skipping runs of even steps, measured slower: the
+// branches are unpredictable.)
+func (mod *Modulus) InvertVar(x [4]uint64) [4]uint64 {
+	f, g := mod.m, fromWords(x)
+	var d, e limbs
+	e[0] = 1
+	var delta int64
+	for g != (limbs{}) {
+		var t matrix
+		delta, t = steps62(delta, uint64(f[0]), uint64(g[0]))
+		applyFG(&f, &g, &t)
+		mod.applyDE(&d, &e, &t)
+	}
+	return mod.finish(&d, &f)
+}
+
+// finish returns ±d: the loop keeps f ≡ d·x (mod m) and ends with f = ±1
+// (gcd(m, x) = 1), so x⁻¹ = f·d. Constant time.
+func (mod *Modulus) finish(d, f *limbs) [4]uint64 {
+	neg := f[4] >> 63
+	t := mod.m
+	addMasked(&t, d, -1, true) // m - d
+	for i := range d {
+		d[i] ^= neg & (d[i] ^ t[i])
+	}
+	// d = 0 only for x = 0, where f = m is positive and d stays 0.
+	return d.words()
+}

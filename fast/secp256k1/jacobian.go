@@ -1,0 +1,242 @@
+package secp256k1
+
+import "github.com/curvecheck/curvecheck/fast/secp256k1/field"
+
+// The variable-time arithmetic works on Jacobian coordinates: (X, Y, Z)
+// stands for x = X/Z², y = Y/Z³, and a flag marks the point at infinity.
+// Formulas are the a = 0 cases of Hankerson, Menezes and Vanstone, "Guide
+// to Elliptic Curve Cryptography" (2004), §3.2.2 (Algorithms 3.21 and
+// 3.22), written with the lazy reduction of package field. These
+// functions branch on their inputs and must see public points only.
+
+// jacobian is a point in Jacobian coordinates; coordinates have magnitude
+// at most 1 (z may be up to 2 right after a doubling, see doubleVar).
+type jacobian struct {
+	x, y, z field.Element
+	inf     bool
+}
+
+// affine is a finite point with normalized coordinates, or the point at
+// infinity when inf is set.
+type affine struct {
+	x, y field.Element
+	inf  bool
+}
+
+// setInfinity sets j to the point at infinity.
+func (j *jacobian) setInfinity() *jacobian {
+	*j = jacobian{inf: true}
+	j.x.One()
+	j.y.One()
+	return j
+}
+
+// setAffine sets j = a (Z = 1).
+func (j *jacobian) setAffine(a *affine) *jacobian {
+	j.x, j.y, j.inf = a.x, a.y, a.inf
+	j.z.One()
+	return j
+}
+
+// neg sets j = -a.
+func (j *jacobian) neg(a *jacobian) *jacobian {
+	j.x, j.z, j.inf = a.x, a.z, a.inf
+	j.y.Neg(&a.y, 1)
+	j.y.NormalizeWeak(&j.y)
+	return j
+}
+
+// doubleVar sets j = 2a (HMV Algorithm 3.21 with a = 0, the form of
+// Bernstein and Lange's dbl-2009-l: 2M + 5S):
+//
+//	A = X², B = Y², C = B², D = 2((X + B)² - A - C), E = 3A
+//	X' = E² - 2D,  Y' = E(D - X') - 8C,  Z' = 2YZ
+//
+// On secp256k1 no finite point has y = 0 (x³ = -7 has no root in GF(p)),
+// so only the infinity flag needs a branch.
+func (j *jacobian) doubleVar(a *jacobian) *jacobian {
+	if a.inf {
+		return j.setInfinity()
+	}
+	var A, B, C, D, E, F, t field.Element
+	A.Square(&a.x)
+	B.Square(&a.y)
+	C.Square(&B)
+	t.Add(&a.x, &B)
+	D.Square(&t)
+	t.Add(&A, &C)
+	D.Add(&D, t.Neg(&t, 2)) // magnitude 4
+	D.Add(&D, &D)           // 8
+	E.MulInt(&A, 3)         // 3
+	F.Square(&E)
+	var z field.Element
+	z.Mul(&a.y, &a.z)
+	j.z.Add(&z, &z) // 2
+	t.Add(&D, &D)   // 16
+	j.x.Add(&F, t.Neg(&t, 16))
+	j.x.NormalizeWeak(&j.x)
+	t.Add(&D, t.Neg(&j.x, 1)) // 10
+	t.Mul(&E, &t)
+	C.MulInt(&C, 8) // 8
+	j.y.Add(&t, C.Neg(&C, 8))
+	j.y.NormalizeWeak(&j.y)
+	j.z.NormalizeWeak(&j.z)
+	j.inf = false
+	return j
+}
+
+// addAffineVar sets j = a + b for an affine b (HMV Algorithm 3.22:
+// 8M + 3S):
+//
+//	U = x₂Z², S = y₂Z³, H = U - X, R = S - Y
+//	X' = R² - H³ - 2XH²,  Y' = R(XH² - X') - YH³,  Z' = ZH
+//
+// H = 0 means equal x: the sum is then 2a (R = 0) or infinity.
+func (j *jacobian) addAffineVar(a *jacobian, b *affine) *jacobian {
+	if b.inf {
+		return j.set(a)
+	}
+	if a.inf {
+		return j.setAffine(b)
+	}
+	var zz, u, s, h, r field.Element
+	zz.Square(&a.z)
+	u.Mul(&b.x, &zz)
+	s.Mul(&b.y, zz.Mul(&zz, &a.z))
+	h.Add(&u, h.Neg(&a.x, 1)) // 3
+	r.Add(&s, r.Neg(&a.y, 1)) // 3
+	if h.IsZeroVar() {
+		if r.IsZeroVar() {
+			return j.doubleVar(a)
+		}
+		return j.setInfinity()
+	}
+	var z field.Element
+	z.Mul(&a.z, &h)
+	j.finishAdd(&a.x, &a.y, &h, &r)
+	j.z = z
+	return j
+}
+
+// addVar sets j = a + b for Jacobian a and b (HMV's general addition,
+// 12M + 4S): as addAffineVar with U₁ = X₁Z₂², S₁ = Y₁Z₂³ in place of X
+// and Y, and Z' = Z₁Z₂H.
+func (j *jacobian) addVar(a, b *jacobian) *jacobian {
+	if a.inf {
+		return j.set(b)
+	}
+	if b.inf {
+		return j.set(a)
+	}
+	var z1z1, z2z2, u1, u2, s1, s2, h, r field.Element
+	z1z1.Square(&a.z)
+	z2z2.Square(&b.z)
+	u1.Mul(&a.x, &z2z2)
+	u2.Mul(&b.x, &z1z1)
+	s1.Mul(&a.y, z2z2.Mul(&z2z2, &b.z))
+	s2.Mul(&b.y, z1z1.Mul(&z1z1, &a.z))
+	h.Add(&u2, h.Neg(&u1, 1))
+	r.Add(&s2, r.Neg(&s1, 1))
+	if h.IsZeroVar() {
+		if r.IsZeroVar() {
+			return j.doubleVar(a)
+		}
+		return j.setInfinity()
+	}
+	var z field.Element
+	z.Mul(&a.z, &b.z)
+	z.Mul(&z, &h)
+	j.finishAdd(&u1, &s1, &h, &r)
+	j.z = z
+	return j
+}
+
+// finishAdd sets j.x and j.y from U₁, S₁ (magnitude 1), H and R
+// (magnitude at most 3): X' = R² - H³ - 2U₁H², Y' = R(U₁H² - X') - S₁H³.
+func (j *jacobian) finishAdd(u1, s1, h, r *field.Element) {
+	var hh, hhh, v, t field.Element
+	hh.Square(h)
+	hhh.Mul(&hh, h)
+	v.Mul(u1, &hh)
+	t.Square(r)
+	t.Add(&t, hh.Neg(&hhh, 1)) // 3
+	t.Add(&t, hh.Neg(&v, 1))   // 5
+	t.Add(&t, &hh)             // 7
+	x := t
+	x.NormalizeWeak(&x)
+	t.Add(&v, t.Neg(&x, 1)) // 3
+	t.Mul(&t, r)
+	hhh.Mul(&hhh, s1)
+	j.y.Add(&t, hhh.Neg(&hhh, 1))
+	j.y.NormalizeWeak(&j.y)
+	j.x = x
+	j.inf = false
+}
+
+// set sets j = a.
+func (j *jacobian) set(a *jacobian) *jacobian { *j = *a; return j }
+
+// toAffineVar returns j in affine coordinates (one inversion).
+func (j *jacobian) toAffineVar() affine {
+	if j.inf {
+		return affine{inf: true}
+	}
+	var zi, zi2, a affine
+	_ = zi
+	var inv, inv2 field.Element
+	inv.InvVar(&j.z)
+	inv2.Square(&inv)
+	a.x.Mul(&j.x, &inv2)
+	a.y.Mul(&j.y, inv2.Mul(&inv2, &inv))
+	a.x.NormalizeVar(&a.x)
+	a.y.NormalizeVar(&a.y)
+	_ = zi2
+	return a
+}
+
+// jacobianFromPoint converts a projective point: (X : Y : Z) is
+// (XZ, YZ², Z) in Jacobian coordinates. Variable time (the infinity test).
+func jacobianFromPoint(p *Point) jacobian {
+	var j jacobian
+	if p.z.IsZeroVar() {
+		j.setInfinity()
+		return j
+	}
+	var zz field.Element
+	j.x.Mul(&p.x, &p.z)
+	zz.Square(&p.z)
+	j.y.Mul(&p.y, &zz)
+	j.z = p.z
+	return j
+}
+
+// toPoint converts back: (X, Y, Z) is (XZ : Y : Z³) projectively.
+func (j *jacobian) toPoint(p *Point) *Point {
+	if j.inf {
+		return p.Set(NewIdentity())
+	}
+	var zz field.Element
+	zz.Square(&j.z)
+	p.x.Mul(&j.x, &j.z)
+	p.y = j.y
+	p.z.Mul(&zz, &j.z)
+	return p
+}
+
+// equalVar reports whether a and b are the same point.
+func (a *jacobian) equalVar(b *jacobian) bool {
+	if a.inf || b.inf {
+		return a.inf == b.inf
+	}
+	var z1z1, z2z2, l, r field.Element
+	z1z1.Square(&a.z)
+	z2z2.Square(&b.z)
+	l.Mul(&a.x, &z2z2)
+	r.Mul(&b.x, &z1z1)
+	if !l.Add(&l, r.Neg(&r, 1)).IsZeroVar() {
+		return false
+	}
+	l.Mul(&a.y, z2z2.Mul(&z2z2, &b.z))
+	r.Mul(&b.y, z1z1.Mul(&z1z1, &a.z))
+	return l.Add(&l, r.Neg(&r, 1)).IsZeroVar()
+}
