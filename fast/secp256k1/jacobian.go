@@ -67,15 +67,16 @@ func (j *jacobian) doubleVar(a *jacobian) *jacobian {
 	t.Add(&A, &C)
 	D.Add(&D, t.Neg(&t, 2)) // magnitude 4
 	D.Add(&D, &D)           // 8
+	D.NormalizeWeak(&D)     // 1
 	E.MulInt(&A, 3)         // 3
 	F.Square(&E)
 	var z field.Element
 	z.Mul(&a.y, &a.z)
 	j.z.Add(&z, &z) // 2
-	t.Add(&D, &D)   // 16
-	j.x.Add(&F, t.Neg(&t, 16))
+	t.Add(&D, &D)   // 2
+	j.x.Add(&F, t.Neg(&t, 2))
 	j.x.NormalizeWeak(&j.x)
-	t.Add(&D, t.Neg(&j.x, 1)) // 10
+	t.Add(&D, t.Neg(&j.x, 1)) // 3
 	t.Mul(&E, &t)
 	C.MulInt(&C, 8) // 8
 	j.y.Add(&t, C.Neg(&C, 8))
@@ -181,8 +182,7 @@ func (j *jacobian) toAffineVar() affine {
 	if j.inf {
 		return affine{inf: true}
 	}
-	var zi, zi2, a affine
-	_ = zi
+	var a affine
 	var inv, inv2 field.Element
 	inv.InvVar(&j.z)
 	inv2.Square(&inv)
@@ -190,7 +190,6 @@ func (j *jacobian) toAffineVar() affine {
 	a.y.Mul(&j.y, inv2.Mul(&inv2, &inv))
 	a.x.NormalizeVar(&a.x)
 	a.y.NormalizeVar(&a.y)
-	_ = zi2
 	return a
 }
 

@@ -221,3 +221,12 @@ func onCurve(x, y *field.Element) bool {
 	r.Add(&r, &curveB)
 	return l.Equal(&r) == 1
 }
+
+// Select sets v = a when cond is 1 and v = b when cond is 0, and returns
+// v. Constant time.
+func (v *Point) Select(a, b *Point, cond int) *Point {
+	v.x.Select(&a.x, &b.x, cond)
+	v.y.Select(&a.y, &b.y, cond)
+	v.z.Select(&a.z, &b.z, cond)
+	return v
+}

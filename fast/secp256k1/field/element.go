@@ -91,3 +91,17 @@ func (a *Element) Equal(b *Element) int {
 	d.Normalize(&d)
 	return d.IsZero()
 }
+
+// Assign sets v = a when mask is all ones and leaves v when mask is 0 (no
+// other value is allowed). Constant time: the table scans use it. v takes
+// the larger magnitude when a replaces it in the verify build.
+func (v *Element) Assign(a *Element, mask uint64) {
+	v.n[0] ^= mask & (v.n[0] ^ a.n[0])
+	v.n[1] ^= mask & (v.n[1] ^ a.n[1])
+	v.n[2] ^= mask & (v.n[2] ^ a.n[2])
+	v.n[3] ^= mask & (v.n[3] ^ a.n[3])
+	v.n[4] ^= mask & (v.n[4] ^ a.n[4])
+	if checkEnabled {
+		v.setMeta(max(v.magnitude(), a.magnitude()), isNormalized(v) && isNormalized(a))
+	}
+}

@@ -179,3 +179,13 @@ func (s *Scalar) PutBytes(out *[32]byte) {
 	binary.BigEndian.PutUint64(out[16:], s.d[1])
 	binary.BigEndian.PutUint64(out[24:], s.d[0])
 }
+
+// Select sets s = a when cond is 1 and s = b when cond is 0, and returns
+// s. Constant time.
+func (s *Scalar) Select(a, b *Scalar, cond int) *Scalar {
+	m := -uint64(cond & 1)
+	for i := range s.d {
+		s.d[i] = b.d[i] ^ m&(a.d[i]^b.d[i])
+	}
+	return s
+}

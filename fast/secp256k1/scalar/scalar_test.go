@@ -162,3 +162,58 @@ func BenchmarkScalar(b *testing.B) {
 }
 
 var orderBig, _ = new(big.Int).SetString("fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141", 16)
+
+func TestDigits(t *testing.T) {
+	r := rand.New(rand.NewSource(3))
+	inputs := edge()
+	for range 300 {
+		_, x := randScalar(r)
+		inputs = append(inputs, x, new(big.Int).Rsh(x, 128), new(big.Int).Rsh(x, uint(r.Intn(256))))
+	}
+	for _, x := range inputs {
+		var s Scalar
+		s.SetBytes(x.FillBytes(make([]byte, 32)))
+		for _, w := range []uint{4, 5, 6} {
+			n := int((257 + w - 1) / w)
+			if x.BitLen() <= 129 {
+				n = int((129 + w) / w)
+			}
+			out := make([]int8, n)
+			s.SignedDigits(out, w)
+			sum := new(big.Int)
+			for i := len(out) - 1; i >= 0; i-- {
+				if d := int(out[i]); d < -(1<<(w-1)) || d > 1<<(w-1) {
+					t.Fatalf("digit %d out of range", out[i])
+				}
+				sum.Lsh(sum, w).Add(sum, big.NewInt(int64(out[i])))
+			}
+			if sum.Cmp(x) != 0 {
+				t.Fatalf("SignedDigits(%x, %d) sums to %x", x, w, sum)
+			}
+		}
+		for w := uint(2); w <= 16; w++ {
+			naf := s.AppendWNAFVar(nil, w)
+			if len(naf) > x.BitLen()+1 {
+				t.Fatalf("wNAF of %d bits has %d digits", x.BitLen(), len(naf))
+			}
+			sum := new(big.Int)
+			last := -int(w)
+			for i := len(naf) - 1; i >= 0; i-- {
+				d := int(naf[i])
+				if d != 0 {
+					if d%2 == 0 || d >= 1<<(w-1) || d <= -(1<<(w-1)) {
+						t.Fatalf("wNAF digit %d (w = %d)", d, w)
+					}
+					if last-i < int(w) && last >= 0 {
+						t.Fatalf("wNAF digits closer than %d", w)
+					}
+					last = i
+				}
+				sum.Lsh(sum, 1).Add(sum, big.NewInt(int64(d)))
+			}
+			if sum.Cmp(x) != 0 {
+				t.Fatalf("AppendWNAFVar(%x, %d) sums to %x", x, w, sum)
+			}
+		}
+	}
+}

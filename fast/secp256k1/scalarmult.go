@@ -1,0 +1,188 @@
+package secp256k1
+
+import (
+	"github.com/curvecheck/curvecheck/fast/secp256k1/field"
+	"github.com/curvecheck/curvecheck/fast/secp256k1/scalar"
+)
+
+// Multiplication of an arbitrary point. Both forms split the scalar with
+// the endomorphism (package scalar's SplitLambda: k = k1 + k2·λ with
+// |k1|, |k2| < 2^128), so that one pass of about 128 doublings serves the
+// two halves, p for k1 and λp = (β·x, y) for k2.
+
+// ctWindow is the width of the signed digits of ScalarMult: 26 digits in
+// [-16, 15] cover the 129 bits a half can need, and each table holds the
+// multiples 1 … 16.
+const (
+	ctWindow = 5
+	ctDigits = 26
+	ctTable  = 1 << (ctWindow - 1)
+)
+
+// affineOfVar returns p as an affine point. Variable time (p public).
+func affineOfVar(p *Point) affine {
+	j := jacobianFromPoint(p)
+	return j.toAffineVar()
+}
+
+// ScalarMult sets v = k·p and returns v. Constant time with respect to
+// the scalar k; the point p is treated as public (its table of multiples
+// is built with variable-time formulas and one variable-time inversion,
+// as libsecp256k1's ecmult_const does), which fits its uses: ECDH with a
+// peer's public key, tweaking a public key.
+//
+// Each half is written in 26 signed base-32 digits; every digit costs a
+// scan of a 16-entry table, a masked negation and a complete addition
+// (RCB Algorithm 8), whose result is discarded by a masked select when
+// the digit is 0.
+func (v *Point) ScalarMult(k *scalar.Scalar, p *Point) *Point {
+	if p.z.IsZeroVar() {
+		return v.Set(NewIdentity())
+	}
+	a := affineOfVar(p)
+	var tbl, tblL [ctTable]affine
+	multiplesVar(tbl[:], &a)
+	for i := range tbl {
+		tblL[i].mulLambda(&tbl[i])
+	}
+	k1, k2 := k.SplitLambda()
+	a1, n1 := k1.Abs128()
+	a2, n2 := k2.Abs128()
+	var d1, d2 [ctDigits]int8
+	a1.SignedDigits(d1[:], ctWindow)
+	a2.SignedDigits(d2[:], ctWindow)
+	acc := *NewIdentity()
+	for i := ctDigits - 1; i >= 0; i-- {
+		if i != ctDigits-1 {
+			for range ctWindow {
+				acc.Double(&acc)
+			}
+		}
+		acc.addDigit(tbl[:], d1[i], n1)
+		acc.addDigit(tblL[:], d2[i], n2)
+	}
+	*v = acc
+	return v
+}
+
+// addDigit sets v = v + (-1)^neg·d·T where tbl[i] = (i+1)·T, for a digit
+// d in [-16, 16]. Constant time with respect to d and neg.
+func (v *Point) addDigit(tbl []affine, d int8, neg int) {
+	m := int32(d) >> 31
+	abs := uint32((int32(d) ^ m) - m)
+	sign := uint64(m&1) ^ uint64(neg)
+	var x, y, ny field.Element
+	lookupAffine(&x, &y, tbl, abs-1) // no entry for abs = 0: x = y = 0
+	ny.Neg(&y, 1)
+	ny.NormalizeWeak(&ny)
+	y.Assign(&ny, -sign)
+	var sum Point
+	sum.addAffine(v, &x, &y)
+	nonzero := int((abs | -abs) >> 31)
+	v.Select(&sum, v, nonzero)
+}
+
+// varWindow is the wNAF width of the variable-time multiplications of an
+// arbitrary point: tables of the 8 odd multiples 1, 3, …, 15.
+const (
+	varWindow = 5
+	varTable  = 1 << (varWindow - 2)
+)
+
+// addNAFDigitVar adds d·T to j, where tbl holds the odd multiples of T
+// and d is odd or 0; neg flips the sign. Variable time.
+func (j *jacobian) addNAFDigitVar(tbl []affine, d int16, neg bool) {
+	if d == 0 {
+		return
+	}
+	if d < 0 {
+		d, neg = -d, !neg
+	}
+	e := &tbl[d>>1]
+	if !neg {
+		j.addAffineVar(j, e)
+		return
+	}
+	var ne affine
+	ne.x = e.x
+	ne.y.Neg(&e.y, 1)
+	ne.y.NormalizeWeak(&ne.y)
+	j.addAffineVar(j, &ne)
+}
+
+// nafTerm is one GLV half of a variable-time multiplication: its digits,
+// the table of odd multiples and the sign of the half.
+type nafTerm struct {
+	digits []int16
+	tbl    []affine
+	neg    bool
+}
+
+// splitTermsVar appends the two GLV halves of k·p to terms, with tables
+// built from the public point p. Variable time.
+func splitTermsVar(terms []nafTerm, k *scalar.Scalar, p *affine) []nafTerm {
+	tbl := make([]affine, 2*varTable)
+	oddMultiplesVar(tbl[:varTable], p)
+	for i := range varTable {
+		tbl[varTable+i].mulLambda(&tbl[i])
+	}
+	k1, k2 := k.SplitLambda()
+	a1, n1 := k1.Abs128()
+	a2, n2 := k2.Abs128()
+	return append(terms,
+		nafTerm{a1.AppendWNAFVar(make([]int16, 0, 130), varWindow), tbl[:varTable], n1 == 1},
+		nafTerm{a2.AppendWNAFVar(make([]int16, 0, 130), varWindow), tbl[varTable:], n2 == 1})
+}
+
+// straussVar returns Σ terms with one shared doubling per digit position
+// (Straus's method, "Addition chains of vectors", 1964). Variable time.
+func straussVar(terms []nafTerm) jacobian {
+	n := 0
+	for _, t := range terms {
+		n = max(n, len(t.digits))
+	}
+	var acc jacobian
+	acc.setInfinity()
+	for i := n - 1; i >= 0; i-- {
+		acc.doubleVar(&acc)
+		for _, t := range terms {
+			if i < len(t.digits) {
+				acc.addNAFDigitVar(t.tbl, t.digits[i], t.neg)
+			}
+		}
+	}
+	return acc
+}
+
+// ScalarMultVar sets v = k·p and returns v. Variable time: k and p must be
+// public.
+func (v *Point) ScalarMultVar(k *scalar.Scalar, p *Point) *Point {
+	if p.z.IsZeroVar() || k.IsZero() == 1 {
+		return v.Set(NewIdentity())
+	}
+	a := affineOfVar(p)
+	var buf [2]nafTerm
+	acc := straussVar(splitTermsVar(buf[:0], k, &a))
+	return acc.toPoint(v)
+}
+
+// DoubleScalarMultBaseVar sets v = a·p + b·G and returns v (the shape of
+// ECDSA and BIP-340 verification). p's half uses the endomorphism and
+// width-5 wNAF; b is split into its two 128-bit halves, taken against the
+// precomputed odd multiples of G and of 2^128·G with width-12 wNAF.
+// Variable time: every input must be public.
+func (v *Point) DoubleScalarMultBaseVar(a *scalar.Scalar, p *Point, b *scalar.Scalar) *Point {
+	var buf [4]nafTerm
+	terms := buf[:0]
+	if !p.z.IsZeroVar() && a.IsZero() == 0 {
+		pa := affineOfVar(p)
+		terms = splitTermsVar(terms, a, &pa)
+	}
+	g := gTables()
+	lo, hi := b.Halves()
+	terms = append(terms,
+		nafTerm{lo.AppendWNAFVar(make([]int16, 0, 130), gWindow), g[0][:], false},
+		nafTerm{hi.AppendWNAFVar(make([]int16, 0, 130), gWindow), g[1][:], false})
+	acc := straussVar(terms)
+	return acc.toPoint(v)
+}
