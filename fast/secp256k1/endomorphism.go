@@ -46,27 +46,34 @@ func batchAffineVar(out []affine, in []jacobian) {
 	}
 }
 
-// oddMultiplesVar fills out with the affine (1, 3, 5, …, 2·len(out)-1)·p
-// for a finite affine p (P + 2P + 2P …, then one batch inversion).
-// Variable time: public points only.
-func oddMultiplesVar(out []affine, p *affine) {
+// oddMultiplesVar writes the (1, 3, 5, …, 2m-1)·p of each finite point
+// p of ps, m = len(out)/len(ps), into consecutive rows of out, all made
+// affine with a single inversion. Variable time: public points only.
+func oddMultiplesVar(out []affine, ps []jacobian) {
+	m := len(out) / len(ps)
 	js := make([]jacobian, len(out))
-	js[0].setAffine(p)
-	var twice jacobian
-	twice.doubleVar(&js[0])
-	for i := 1; i < len(js); i++ {
-		js[i].addVar(&js[i-1], &twice)
+	for i := range ps {
+		row := js[i*m : (i+1)*m]
+		row[0] = ps[i]
+		var twice jacobian
+		twice.doubleVar(&ps[i])
+		for j := 1; j < m; j++ {
+			row[j].addVar(&row[j-1], &twice)
+		}
 	}
 	batchAffineVar(out, js)
 }
 
-// multiplesVar fills out with the affine (1, 2, 3, …, len(out))·p for a
-// finite affine p. Variable time: public points only.
-func multiplesVar(out []affine, p *affine) {
+// multiplesVar is oddMultiplesVar for the multiples (1, 2, 3, …, m)·p.
+func multiplesVar(out []affine, ps []jacobian) {
+	m := len(out) / len(ps)
 	js := make([]jacobian, len(out))
-	js[0].setAffine(p)
-	for i := 1; i < len(js); i++ {
-		js[i].addAffineVar(&js[i-1], p)
+	for i := range ps {
+		row := js[i*m : (i+1)*m]
+		row[0] = ps[i]
+		for j := 1; j < m; j++ {
+			row[j].addVar(&row[j-1], &ps[i])
+		}
 	}
 	batchAffineVar(out, js)
 }

@@ -39,9 +39,8 @@ func (v *Point) ScalarMult(k *scalar.Scalar, p *Point) *Point {
 	if p.z.IsZeroVar() {
 		return v.Set(NewIdentity())
 	}
-	a := affineOfVar(p)
 	var tbl, tblL [ctTable]affine
-	multiplesVar(tbl[:], &a)
+	multiplesVar(tbl[:], []jacobian{jacobianFromPoint(p)})
 	for i := range tbl {
 		tblL[i].mulLambda(&tbl[i])
 	}
@@ -118,20 +117,37 @@ type nafTerm struct {
 	neg    bool
 }
 
-// splitTermsVar appends the two GLV halves of k·p to terms, with tables
-// built from the public point p. Variable time.
-func splitTermsVar(terms []nafTerm, k *scalar.Scalar, p *affine) []nafTerm {
-	tbl := make([]affine, 2*varTable)
-	oddMultiplesVar(tbl[:varTable], p)
-	for i := range varTable {
-		tbl[varTable+i].mulLambda(&tbl[i])
+// termsVar returns the wNAF terms of Σ ks[i]·ps[i] for finite public
+// points: each point gives two terms, its GLV halves against its table of
+// odd multiples and that table times λ; one inversion makes every table
+// affine. Variable time.
+func termsVar(ks []*scalar.Scalar, ps []jacobian) []nafTerm {
+	if len(ps) == 0 {
+		return nil
 	}
-	k1, k2 := k.SplitLambda()
-	a1, n1 := k1.Abs128()
-	a2, n2 := k2.Abs128()
-	return append(terms,
-		nafTerm{a1.AppendWNAFVar(make([]int16, 0, 130), varWindow), tbl[:varTable], n1 == 1},
-		nafTerm{a2.AppendWNAFVar(make([]int16, 0, 130), varWindow), tbl[varTable:], n2 == 1})
+	n := len(ps)
+	tbl := make([]affine, 2*n*varTable)
+	oddMultiplesVar(tbl[:n*varTable], ps)
+	for i := range n * varTable {
+		tbl[n*varTable+i].mulLambda(&tbl[i])
+	}
+	terms := make([]nafTerm, 0, 2*n)
+	digits := make([]int16, 0, 2*n*130)
+	for i, k := range ks {
+		k1, k2 := k.SplitLambda()
+		a1, n1 := k1.Abs128()
+		a2, n2 := k2.Abs128()
+		start := len(digits)
+		digits = a1.AppendWNAFVar(digits, varWindow)
+		mid := len(digits)
+		digits = a2.AppendWNAFVar(digits, varWindow)
+		row := tbl[i*varTable : (i+1)*varTable]
+		rowL := tbl[(n+i)*varTable : (n+i+1)*varTable]
+		terms = append(terms,
+			nafTerm{digits[start:mid:mid], row, n1 == 1},
+			nafTerm{digits[mid:], rowL, n2 == 1})
+	}
+	return terms
 }
 
 // straussVar returns Σ terms with one shared doubling per digit position
@@ -160,9 +176,7 @@ func (v *Point) ScalarMultVar(k *scalar.Scalar, p *Point) *Point {
 	if p.z.IsZeroVar() || k.IsZero() == 1 {
 		return v.Set(NewIdentity())
 	}
-	a := affineOfVar(p)
-	var buf [2]nafTerm
-	acc := straussVar(splitTermsVar(buf[:0], k, &a))
+	acc := straussVar(termsVar([]*scalar.Scalar{k}, []jacobian{jacobianFromPoint(p)}))
 	return acc.toPoint(v)
 }
 
@@ -172,17 +186,10 @@ func (v *Point) ScalarMultVar(k *scalar.Scalar, p *Point) *Point {
 // precomputed odd multiples of G and of 2^128·G with width-12 wNAF.
 // Variable time: every input must be public.
 func (v *Point) DoubleScalarMultBaseVar(a *scalar.Scalar, p *Point, b *scalar.Scalar) *Point {
-	var buf [4]nafTerm
-	terms := buf[:0]
+	var terms []nafTerm
 	if !p.z.IsZeroVar() && a.IsZero() == 0 {
-		pa := affineOfVar(p)
-		terms = splitTermsVar(terms, a, &pa)
+		terms = termsVar([]*scalar.Scalar{a}, []jacobian{jacobianFromPoint(p)})
 	}
-	g := gTables()
-	lo, hi := b.Halves()
-	terms = append(terms,
-		nafTerm{lo.AppendWNAFVar(make([]int16, 0, 130), gWindow), g[0][:], false},
-		nafTerm{hi.AppendWNAFVar(make([]int16, 0, 130), gWindow), g[1][:], false})
-	acc := straussVar(terms)
+	acc := straussVar(append(terms, baseTermsVar(b)...))
 	return acc.toPoint(v)
 }

@@ -5,6 +5,8 @@ import (
 	"math/big"
 	"math/rand"
 	"testing"
+
+	"github.com/curvecheck/curvecheck/fast/secp256k1/scalar"
 )
 
 // glvEdgeScalars are scalars whose GLV halves sit at the edges: k = λ·m
@@ -61,4 +63,75 @@ func TestEndomorphism(t *testing.T) {
 func lambdaBytes() []byte {
 	b, _ := new(big.Int).SetString("5363ad4cc05c30e0a5261c028812645a122e22ea20816678df02967c1b23bd72", 16)
 	return b.Bytes()
+}
+
+func TestMultiScalarMult(t *testing.T) {
+	r := rand.New(rand.NewSource(12))
+	for _, n := range []int{0, 1, 2, 5} {
+		var pks []*big.Int
+		want := curve.Identity()
+		var fk []*scalar.Scalar
+		var fp []*Point
+		for i := range n {
+			k := testScalars(r, 3)[r.Intn(10)]
+			pk := testScalars(r, 3)[r.Intn(10)]
+			if i == 1 {
+				pk = pks[0] // the same point twice
+			}
+			pks = append(pks, pk)
+			P, ep := refPoint(pk)
+			want = curve.Add(want, curve.ScalarMult(k, P))
+			fk = append(fk, toScalar(k))
+			fp = append(fp, decode(t, ep, r))
+		}
+		we := []byte{0}
+		if !want.Inf {
+			we = curve.EncodeUncompressed(want)
+		}
+		got, err := new(Point).MultiScalarMult(fk, fp)
+		if err != nil || !bytes.Equal(encode(got), we) {
+			t.Fatalf("MultiScalarMult n=%d = %x, %v; want %x", n, encode(got), err, we)
+		}
+		got, err = new(Point).MultiScalarMultVar(fk, fp)
+		if err != nil || !bytes.Equal(encode(got), we) {
+			t.Fatalf("MultiScalarMultVar n=%d = %x, %v; want %x", n, encode(got), err, we)
+		}
+	}
+	if _, err := new(Point).MultiScalarMult(nil, []*Point{NewGenerator()}); err == nil {
+		t.Fatal("length mismatch accepted")
+	}
+}
+
+func TestXIsScalarVar(t *testing.T) {
+	r := rand.New(rand.NewSource(13))
+	for _, k := range testScalars(r, 30) {
+		P, ep := refPoint(k)
+		p := decode(t, ep, r)
+		if P.Inf {
+			if p.XIsScalarVar(toScalar(big.NewInt(0))) {
+				t.Fatal("XIsScalarVar true at infinity")
+			}
+			continue
+		}
+		x := new(big.Int).Mod(P.X, curve.N)
+		if !p.XIsScalarVar(toScalar(x)) {
+			t.Fatalf("XIsScalarVar(%x) false", x)
+		}
+		if p.XIsScalarVar(toScalar(x.Add(x, big.NewInt(1)))) {
+			t.Fatal("XIsScalarVar true for x + 1")
+		}
+	}
+	// A point whose x lies in [n, p), so that x mod n = x - n.
+	for d := int64(1); d < 1000; d++ {
+		x := new(big.Int).Add(curve.N, big.NewInt(d))
+		p, err := new(Point).SetX(x.FillBytes(make([]byte, 32)))
+		if err != nil {
+			continue
+		}
+		if !p.XIsScalarVar(toScalar(big.NewInt(d))) {
+			t.Fatalf("x = n + %d: XIsScalarVar(%d) false", d, d)
+		}
+		return
+	}
+	t.Fatal("no point with x in [n, n + 1000)")
 }

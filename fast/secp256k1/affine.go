@@ -1,0 +1,93 @@
+package secp256k1
+
+import (
+	"github.com/curvecheck/curvecheck/fast/secp256k1/field"
+	"github.com/curvecheck/curvecheck/fast/secp256k1/scalar"
+)
+
+// Coordinates returns the affine x and y of v as 32-byte big-endian
+// strings, and 0 for a finite point or 1 for the point at infinity (x and
+// y are then zero). Constant time.
+func (v *Point) Coordinates() (x, y [32]byte, inf int) {
+	ax, ay, inf := v.affine()
+	ax.PutBytes(&x)
+	ay.PutBytes(&y)
+	return x, y, inf
+}
+
+// CoordinatesVar is Coordinates for a public point (variable-time
+// inversion).
+func (v *Point) CoordinatesVar() (x, y [32]byte, inf bool) {
+	if v.z.IsZeroVar() {
+		return x, y, true
+	}
+	var zi, ax, ay field.Element
+	zi.InvVar(&v.z)
+	ax.Mul(&v.x, &zi)
+	ay.Mul(&v.y, &zi)
+	ax.NormalizeVar(&ax)
+	ay.NormalizeVar(&ay)
+	ax.PutBytes(&x)
+	ay.PutBytes(&y)
+	return x, y, false
+}
+
+// SetX sets v to the point with x-coordinate x (32 bytes, below p) and
+// an even y (BIP-340's lift_x), and returns an error when x is not below
+// p or no point has it. Variable time (public keys).
+func (v *Point) SetX(x []byte) (*Point, error) {
+	fx, err := new(field.Element).SetBytes(x)
+	if err != nil {
+		return nil, err
+	}
+	y, ok := liftX(fx)
+	if ok == 0 {
+		return nil, errNoSqrt
+	}
+	v.x, v.y = *fx, y
+	v.z.One()
+	return v, nil
+}
+
+// XIsScalarVar reports whether v is finite and its x-coordinate, reduced
+// mod n, equals r (ECDSA's final check), without an inversion: x = X/Z,
+// so it compares X with r·Z and, when r + n < p, with (r + n)·Z. Variable
+// time.
+func (v *Point) XIsScalarVar(r *scalar.Scalar) bool {
+	if v.z.IsZeroVar() {
+		return false
+	}
+	var rx, t field.Element
+	rb := r.Bytes()
+	rx.SetBytes(rb) // r < n < p
+	if t.Mul(&rx, &v.z).Add(&t, new(field.Element).Neg(&v.x, 1)).IsZeroVar() {
+		return true
+	}
+	// x in [n, p) reduces to x - n < p - n: a second candidate r + n.
+	if !rLess(rb, pMinusNBytes[:]) {
+		return false
+	}
+	rx.Add(&rx, &nAsField)
+	rx.NormalizeVar(&rx)
+	return t.Mul(&rx, &v.z).Add(&t, new(field.Element).Neg(&v.x, 1)).IsZeroVar()
+}
+
+// p - n (below 2^129) and n as field elements.
+var (
+	pMinusNBytes = func() (b [32]byte) {
+		e := mustElement("000000000000000000000000000000014551231950b75fc4402da1722fc9baee")
+		e.PutBytes(&b)
+		return b
+	}()
+	nAsField     = mustElement("fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141")
+)
+
+// rLess reports a < b for equal-length big-endian strings.
+func rLess(a, b []byte) bool {
+	for i := range a {
+		if a[i] != b[i] {
+			return a[i] < b[i]
+		}
+	}
+	return false
+}
