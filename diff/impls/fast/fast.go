@@ -1,8 +1,9 @@
-// Package fast registers curvecheck's optimized edwards25519 code
-// (fast/edwards25519, fast/ed25519, fast/x25519) as the implementations
-// "fast" (constant-time functions, cofactorless Ed25519 verification),
-// "fast-vartime" (the Var multi-scalar multiplication) and
-// "fast-cofactored" (cofactored Ed25519 verification).
+// Package fast registers curvecheck's optimized code (fast/edwards25519,
+// fast/ed25519, fast/x25519, fast/secp256k1 and its protocol packages) as
+// the implementations "fast" (constant-time entry points, cofactorless
+// Ed25519 verification), "fast-vartime" (the Var functions: multi-scalar
+// multiplications, secp256k1's generator and point multiplications and
+// inversions) and "fast-cofactored" (cofactored Ed25519 verification).
 package fast
 
 import (
@@ -268,7 +269,12 @@ func policies(t map[string]diff.OpFunc) map[string]string {
 
 func init() {
 	t := table()
-	diff.Register(&diff.Funcs{ImplName: "fast", Table: t, Policies: policies(t)})
+	p := policies(t)
+	for op, f := range k1Table() {
+		t[op] = f
+	}
+	k1Policies(p, t)
+	diff.Register(&diff.Funcs{ImplName: "fast", Table: t, Policies: p})
 	vt := map[string]diff.OpFunc{fam + "msm": func(in diff.Values) (diff.Values, error) {
 		ks, ps, err := msmInputs(in)
 		if err != nil {
@@ -276,7 +282,12 @@ func init() {
 		}
 		return r(new(edwards25519.Point).MultiScalarMultVar(ks, ps).Bytes()), nil
 	}}
-	diff.Register(&diff.Funcs{ImplName: "fast-vartime", Table: vt, Policies: policies(vt)})
+	vp := policies(vt)
+	for op, f := range k1VarTable() {
+		vt[op] = f
+	}
+	k1Policies(vp, vt)
+	diff.Register(&diff.Funcs{ImplName: "fast-vartime", Table: vt, Policies: vp})
 	cf := map[string]diff.OpFunc{"ed25519/verify": verify(ed25519.VerifyCofactored)}
 	diff.Register(&diff.Funcs{ImplName: "fast-cofactored", Table: cf, Policies: map[string]string{"ed25519/verify": "zip215"}})
 }
