@@ -5,7 +5,7 @@ GO          ?= go
 FUZZTIME    ?= 30s
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
-.PHONY: test vectors fuzz bench audit lint ct check-generated
+.PHONY: test test-libsecp256k1 vectors fuzz bench audit lint ct check-generated
 
 ## test: the whole test suite (what CI runs), plus lint; examples/conformance
 ## is a module of its own and is tested from its folder.
@@ -14,6 +14,14 @@ test: lint check-generated
 	$(GO) test -count=1 -tags verify ./fast/... ./diff/impls/fast/
 	$(GO) test -count=1 -tags purego ./fast/... ./diff/impls/fast/
 	cd examples/conformance && $(GO) vet ./... && $(GO) test -count=1 ./...
+
+## test-libsecp256k1: the tests that call the C library libsecp256k1 through
+## cgo (needs a C compiler and Debian's libsecp256k1-dev; .ci/run installs
+## it): the "libsecp256k1" implementation against the reference and the
+## vectors, and the secp256k1 benchmarks with it as a peer, once each.
+test-libsecp256k1:
+	$(GO) test -count=1 -tags libsecp256k1 ./diff/impls/libsecp256k1/
+	$(GO) test -count=1 -tags libsecp256k1 -run='^$$' -bench='/secp256k1' -benchtime=1x ./fast/bench/
 
 ## vectors: check the reference against every staged test vector file.
 vectors:

@@ -89,6 +89,21 @@ func scalarNotReduced(f *Family, names ...string) InputClass {
 		}}
 }
 
+// scalarZero is the input class of zero scalar operands, for APIs whose
+// scalar arguments are secret keys, which are never 0.
+func scalarZero(f *Family, names ...string) InputClass {
+	return InputClass{Name: "scalar-zero",
+		Doc: "a scalar operand that is 0 mod n (APIs whose operands are secret keys, such as libsecp256k1's ec_seckey_tweak_add)",
+		Match: func(in Values) bool {
+			for _, n := range names {
+				if v, ok := in[n]; ok && len(v) == f.ScalarSize && new(big.Int).Mod(f.ParseInt(v), f.N).Sign() == 0 {
+					return true
+				}
+			}
+			return false
+		}}
+}
+
 func registerScalarOps(f *Family) {
 	sc := fmt.Sprintf("scalar, %d bytes (%s)", f.ScalarSize, order(f))
 	some := func() [][]byte { e := f.EdgeScalars(); return e[:min(len(e), 14)] }
@@ -99,7 +114,7 @@ func registerScalarOps(f *Family) {
 			In: []Param{{"a", sc}, {"b", sc}}, Out: []Param{{"r", sc + ", canonical"}},
 			Edges:   func() []Values { return cross(some(), some(), "a", "b") },
 			Gen:     func(r *rand.Rand) Values { return Values{"a": f.RandScalar(r), "b": f.RandScalar(r)} },
-			Classes: []InputClass{scalarNotReduced(f, "a", "b")}})
+			Classes: []InputClass{scalarNotReduced(f, "a", "b"), scalarZero(f, "a")}})
 	}
 	RegisterOp(Op{Name: f.Name + "/scalar_invert", Doc: "a⁻¹ mod n; zero is rejected (or 0 under policy invert0:zero)",
 		In: []Param{{"a", sc}}, Out: []Param{{"r", sc + ", canonical"}},

@@ -270,3 +270,39 @@ func (z zip215) Policy(op string) string {
 	}
 	return ""
 }
+
+// TestLowSPolicyOnPlainECDSAFile: an implementation that declares
+// ecdsa:verify-low-s for ecdsa_verify is held, on Wycheproof's plain
+// ECDSA file, to rejecting the valid high-S signatures (and nothing else
+// changes); one that accepts them under that declaration fails.
+func TestLowSPolicyOnPlainECDSAFile(t *testing.T) {
+	file := "wycheproof/ecdsa_secp256k1_sha256_p1363_test.json"
+	data, err := vectors.ReadStaged(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lowS, err := refimpl.New().WithPolicy("secp256k1/ecdsa_verify", "ecdsa:verify-low-s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain := refimpl.New()
+	declares := &diff.Funcs{ImplName: "claims-low-s",
+		Table:    map[string]diff.OpFunc{"secp256k1/ecdsa_verify": func(in diff.Values) (diff.Values, error) { return plain.Run("secp256k1/ecdsa_verify", in) }},
+		Policies: map[string]string{"secp256k1/ecdsa_verify": "ecdsa:verify-low-s"}}
+	for _, tc := range []struct {
+		impl     diff.Impl
+		wantFail bool
+	}{{lowS, false}, {declares, true}} {
+		results, err := vectors.Check(file, data, tc.impl, vectors.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		fails := 0
+		for _, r := range results {
+			fails += r.Fail
+		}
+		if (fails > 0) != tc.wantFail {
+			t.Errorf("%s: %d failures, want failures = %v", tc.impl.Name(), fails, tc.wantFail)
+		}
+	}
+}

@@ -9,6 +9,9 @@ import (
 	_ "github.com/curvecheck/curvecheck/diff/impls/fast"    // "fast", "fast-vartime", "fast-cofactored"
 	_ "github.com/curvecheck/curvecheck/diff/impls/filippo" // "filippo", "filippo-vartime"
 	_ "github.com/curvecheck/curvecheck/diff/impls/gnark"   // "gnark"
-	_ "github.com/curvecheck/curvecheck/diff/impls/stdlib"  // "stdlib"
-	_ "github.com/curvecheck/curvecheck/diff/refimpl"       // "ref"
+	// "libsecp256k1" registers itself only with -tags libsecp256k1 (cgo,
+	// Debian's libsecp256k1-dev); without the tag the package is empty.
+	_ "github.com/curvecheck/curvecheck/diff/impls/libsecp256k1"
+	_ "github.com/curvecheck/curvecheck/diff/impls/stdlib" // "stdlib"
+	_ "github.com/curvecheck/curvecheck/diff/refimpl"      // "ref"
 )

@@ -39,6 +39,9 @@ type Comparison struct {
 var (
 	cases []Case
 	once  sync.Once
+	// tagged lists registration functions of build-tagged files (the
+	// cgo peers), run after the others.
+	tagged []func()
 )
 
 func add(group, impl string, fn func(b *testing.B)) {
@@ -62,6 +65,7 @@ func Comparisons() []Comparison {
 	once.Do(register)
 	var out []Comparison
 	out = append(out, requirements...)
+	out = append(out, k1Targets...)
 	groups := map[string][]string{}
 	for _, c := range cases {
 		groups[c.Group] = append(groups[c.Group], c.Impl)

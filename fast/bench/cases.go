@@ -334,6 +334,10 @@ func register() {
 			circlx.Shared(&out, &k, &p)
 		}
 	})
+	registerSecp256k1()
+	for _, f := range tagged {
+		f()
+	}
 }
 
 func fastInputs(n int) ([]*scalar.Scalar, []*edwards25519.Point) {

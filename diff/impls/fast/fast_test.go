@@ -29,13 +29,15 @@ func TestConformance(t *testing.T) {
 	}
 }
 
-// TestVectors: every staged Ed25519 and X25519 file, no failure, under
-// each implementation's declared policy.
+// TestVectors: every staged Ed25519, X25519 and secp256k1 file (Wycheproof
+// ECDSA and ECDH, BIP-340), no failure, under each implementation's
+// declared policy.
 func TestVectors(t *testing.T) {
 	for _, name := range []string{"fast", "fast-cofactored"} {
 		im := impl(t, name)
 		for _, file := range vectors.Staged {
-			if !strings.Contains(file, "25519") || (testing.Short() && strings.Contains(file, "full")) {
+			ours := strings.Contains(file, "25519") || strings.Contains(file, "secp256k1") || strings.Contains(file, "bip340")
+			if !ours || (testing.Short() && strings.Contains(file, "full")) {
 				continue
 			}
 			data, _ := vectors.ReadStaged(file)
