@@ -79,7 +79,7 @@ var (
 		e.PutBytes(&b)
 		return b
 	}()
-	nAsField     = mustElement("fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141")
+	nAsField = mustElement("fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141")
 )
 
 // rLess reports a < b for equal-length big-endian strings.

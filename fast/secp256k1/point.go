@@ -149,7 +149,7 @@ func (v *Point) BytesX() ([]byte, error) {
 
 // The decoding failures.
 var (
-	errEncoding  = errors.New("secp256k1: invalid SEC1 point encoding (prefix or length)")
+	errEncoding   = errors.New("secp256k1: invalid SEC1 point encoding (prefix or length)")
 	errNotOnCurve = errors.New("secp256k1: the point is not on the curve")
 	errNoSqrt     = errors.New("secp256k1: no point has this x-coordinate")
 )

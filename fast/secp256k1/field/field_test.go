@@ -180,9 +180,9 @@ func TestAliasing(t *testing.T) {
 		b, _ := randElement(r, 4)
 		for name, f := range map[string]func(v, x, y *Element) *Element{
 			"Mul": (*Element).Mul, "Add": (*Element).Add,
-			"Square": func(v, x, _ *Element) *Element { return v.Square(x) },
-			"Neg":    func(v, x, _ *Element) *Element { return v.Neg(x, 4) },
-			"Half":   func(v, x, _ *Element) *Element { return v.Half(x) },
+			"Square":    func(v, x, _ *Element) *Element { return v.Square(x) },
+			"Neg":       func(v, x, _ *Element) *Element { return v.Neg(x, 4) },
+			"Half":      func(v, x, _ *Element) *Element { return v.Half(x) },
 			"Normalize": func(v, x, _ *Element) *Element { return v.Normalize(x) },
 		} {
 			want := f(new(Element), a, b)

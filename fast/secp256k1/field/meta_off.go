@@ -7,10 +7,10 @@ const checkEnabled = false
 
 type meta struct{}
 
-func (v *Element) setMeta(mag int, normalized bool)    {}
-func (v *Element) magnitude() int                     { return 0 }
-func checkMag(fn string, max int, vs ...*Element)     {}
-func checkNormalized(fn string, vs ...*Element)       {}
-func checkLimbs(fn string, v *Element)                {}
+func (v *Element) setMeta(mag int, normalized bool) {}
+func (v *Element) magnitude() int                   { return 0 }
+func checkMag(fn string, max int, vs ...*Element)   {}
+func checkNormalized(fn string, vs ...*Element)     {}
+func checkLimbs(fn string, v *Element)              {}
 
 func (v *Element) isNormalizedMeta() bool { return false }

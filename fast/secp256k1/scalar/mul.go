@@ -26,7 +26,7 @@ func foldHigh(out []uint64, low []uint64, high []uint64) {
 	clear(out)
 	copy(out, low)
 	for j, h := range high {
-		addMulRow(out, cLimbs[:2], h, j) // c0 + c1·2^64
+		addMulRow(out, cLimbs[:2], h, j)    // c0 + c1·2^64
 		addMulRow(out, []uint64{h}, 1, j+2) // c2 = 1, at 2^128
 	}
 }

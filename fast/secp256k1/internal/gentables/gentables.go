@@ -92,9 +92,9 @@ func OddMultiples(shift uint, count int) []byte {
 func Files() map[string][]byte {
 	n := 1 << (GWindow - 2)
 	return map[string][]byte{
-		"comb.bin":        Comb(),
-		"g_odd.bin":       OddMultiples(0, n),
-		"g128_odd.bin":    OddMultiples(128, n),
+		"comb.bin":     Comb(),
+		"g_odd.bin":    OddMultiples(0, n),
+		"g128_odd.bin": OddMultiples(128, n),
 		"params.txt": []byte(fmt.Sprintf("comb blocks %d teeth %d spacing %d\ng window %d\n",
 			CombBlocks, CombTeeth, CombSpacing, GWindow)),
 	}
