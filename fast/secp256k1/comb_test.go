@@ -2,7 +2,6 @@ package secp256k1
 
 import (
 	"bytes"
-	"fmt"
 	"math/big"
 	"math/rand"
 	"os"
@@ -108,6 +107,6 @@ func TestBlindingValues(t *testing.T) {
 		t.Fatal(err)
 	}
 	if got := encode(new(Point).ScalarBaseMult(k)); !bytes.Equal(got, want) {
-		t.Fatal(fmt.Sprintf("after RerandomizeBaseMult: %x", got))
+		t.Fatalf("after RerandomizeBaseMult: %x", got)
 	}
 }
