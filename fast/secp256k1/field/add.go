@@ -3,13 +3,10 @@ package field
 // Add sets v = a + b and returns v. The magnitudes add (the sum must stay
 // at most 32). Constant time.
 func (v *Element) Add(a, b *Element) *Element {
-	mag := a.magnitude() + b.magnitude()
-	if checkEnabled && mag > 32 {
-		panic("field: Add: magnitude above 32")
-	}
-	x, y := &a.n, &b.n
-	v.n[0], v.n[1], v.n[2], v.n[3], v.n[4] = x[0]+y[0], x[1]+y[1], x[2]+y[2], x[3]+y[3], x[4]+y[4]
-	v.setMeta(mag, false)
+	v.n[0], v.n[1], v.n[2], v.n[3], v.n[4] = a.n[0]+b.n[0], a.n[1]+b.n[1], a.n[2]+b.n[2], a.n[3]+b.n[3], a.n[4]+b.n[4]
+	// The metadata of a and b is intact even when v aliases one of them:
+	// only the limbs have changed so far.
+	v.setMeta(addMag(a, b), false)
 	return v
 }
 
@@ -20,13 +17,19 @@ func (v *Element) Add(a, b *Element) *Element {
 // No limb goes below zero: a limb of a is below 2m·2^52, and the same limb
 // of 2(m+1)·p is at least 2(m+1)·(2^52 - 2^33) > 2m·2^52 for m < 2^19.
 func (v *Element) Neg(a *Element, m int) *Element {
-	checkMag("Neg", m, a)
+	if checkEnabled {
+		checkMag1("Neg", m, a)
+	}
 	k := 2 * uint64(m+1)
-	x := &a.n
-	v.n[0], v.n[1], v.n[2], v.n[3], v.n[4] = k*pLimbs[0]-x[0], k*pLimbs[1]-x[1], k*pLimbs[2]-x[2], k*pLimbs[3]-x[3], k*pLimbs[4]-x[4]
-	v.setMeta(m+1, false)
+	v.n[0], v.n[1], v.n[2], v.n[3], v.n[4] = k*p0-a.n[0], k*mask52-a.n[1], k*mask52-a.n[2], k*mask52-a.n[3], k*mask48-a.n[4]
+	if checkEnabled {
+		v.setMeta(m+1, false)
+	}
 	return v
 }
+
+// p0 is the low limb of p (the others are all ones: mask52, mask48).
+const p0 = 0xFFFFEFFFFFC2F
 
 // MulInt sets v = k·a for a small k and returns v; the magnitude is
 // multiplied by k (at most 32). Constant time.

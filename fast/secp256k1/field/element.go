@@ -24,7 +24,9 @@ var pLimbs = [5]uint64{0xFFFFEFFFFFC2F, mask52, mask52, mask52, mask48}
 // Zero sets v = 0 (normalized) and returns v.
 func (v *Element) Zero() *Element {
 	v.n = [5]uint64{}
-	v.setMeta(1, true)
+	if checkEnabled {
+		v.setMeta(1, true)
+	}
 	return v
 }
 
@@ -34,7 +36,9 @@ func (v *Element) One() *Element { return v.SetUint64(1) }
 // SetUint64 sets v = x mod p for x < 2^52 (normalized) and returns v.
 func (v *Element) SetUint64(x uint64) *Element {
 	v.n = [5]uint64{x & mask52, x >> 52}
-	v.setMeta(1, true)
+	if checkEnabled {
+		v.setMeta(1, true)
+	}
 	return v
 }
 
@@ -50,7 +54,9 @@ func (v *Element) Select(a, b *Element, cond int) *Element {
 	n0, n1, n2, n3, n4 := y[0]^m&(x[0]^y[0]), y[1]^m&(x[1]^y[1]), y[2]^m&(x[2]^y[2]), y[3]^m&(x[3]^y[3]), y[4]^m&(x[4]^y[4])
 	ma, mb := a.magnitude(), b.magnitude()
 	v.n[0], v.n[1], v.n[2], v.n[3], v.n[4] = n0, n1, n2, n3, n4
-	v.setMeta(max(ma, mb), isNormalized(a) && isNormalized(b))
+	if checkEnabled {
+		v.setMeta(max(ma, mb), isNormalized(a) && isNormalized(b))
+	}
 	return v
 }
 
@@ -63,29 +69,39 @@ func (v *Element) Swap(u *Element, cond int) {
 	x[0], x[1], x[2], x[3], x[4] = x[0]^d0, x[1]^d1, x[2]^d2, x[3]^d3, x[4]^d4
 	y[0], y[1], y[2], y[3], y[4] = y[0]^d0, y[1]^d1, y[2]^d2, y[3]^d3, y[4]^d4
 	mg, norm := max(v.magnitude(), u.magnitude()), isNormalized(v) && isNormalized(u)
-	v.setMeta(mg, norm)
+	if checkEnabled {
+		v.setMeta(mg, norm)
+	}
 	u.setMeta(mg, norm)
 }
 
 // IsZero returns 1 when v is 0 and 0 otherwise. v must be normalized.
 // Constant time.
 func (v *Element) IsZero() int {
-	checkNormalized("IsZero", v)
+	if checkEnabled {
+		checkNormalized("IsZero", v)
+	}
 	z := v.n[0] | v.n[1] | v.n[2] | v.n[3] | v.n[4]
 	return int(1 ^ (z|-z)>>63)
 }
 
 // IsOdd returns the low bit of v, which must be normalized. Constant time.
 func (v *Element) IsOdd() int {
-	checkNormalized("IsOdd", v)
+	if checkEnabled {
+		checkNormalized("IsOdd", v)
+	}
 	return int(v.n[0] & 1)
 }
 
 // Equal returns 1 when a and b are the same element and 0 otherwise. a
 // must have magnitude <= 1 and b <= 31. Constant time.
 func (a *Element) Equal(b *Element) int {
-	checkMag("Equal", 1, a)
-	checkMag("Equal", 31, b)
+	if checkEnabled {
+		checkMag("Equal", 1, a)
+	}
+	if checkEnabled {
+		checkMag("Equal", 31, b)
+	}
 	var d Element
 	d.Neg(a, 1)
 	d.Add(&d, b)

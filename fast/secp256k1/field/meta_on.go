@@ -77,3 +77,15 @@ func belowP(n *[5]uint64) bool {
 }
 
 func (v *Element) isNormalizedMeta() bool { return !v.m.set || v.m.normalized }
+
+// addMag returns the magnitude of a + b, at most 32.
+func addMag(a, b *Element) int {
+	mag := a.magnitude() + b.magnitude()
+	if mag > 32 {
+		panic("field: Add: magnitude above 32")
+	}
+	return mag
+}
+
+// checkMag1 is checkMag for one element.
+func checkMag1(fn string, max int, v *Element) { checkMag(fn, max, v) }

@@ -26,10 +26,14 @@ func carryWeak(n0, n1, n2, n3, n4 uint64) (uint64, uint64, uint64, uint64, uint6
 // NormalizeWeak sets v to a's value with magnitude 1 (not necessarily
 // below p) and returns v. a has magnitude at most 32. Constant time.
 func (v *Element) NormalizeWeak(a *Element) *Element {
-	checkMag("NormalizeWeak", 32, a)
+	if checkEnabled {
+		checkMag("NormalizeWeak", 32, a)
+	}
 	n0, n1, n2, n3, n4 := carryWeak(a.n[0], a.n[1], a.n[2], a.n[3], a.n[4])
 	v.n[0], v.n[1], v.n[2], v.n[3], v.n[4] = n0, n1, n2, n3, n4
-	v.setMeta(1, false)
+	if checkEnabled {
+		v.setMeta(1, false)
+	}
 	return v
 }
 
@@ -40,7 +44,9 @@ func (v *Element) NormalizeWeak(a *Element) *Element {
 // of p is enough: t >= p exactly when t + (2^256 - p) reaches 2^256, which
 // the carry out of the top limb of that sum tells.
 func (v *Element) Normalize(a *Element) *Element {
-	checkMag("Normalize", 32, a)
+	if checkEnabled {
+		checkMag("Normalize", 32, a)
+	}
 	t0, t1, t2, t3, t4 := carryWeak(a.n[0], a.n[1], a.n[2], a.n[3], a.n[4])
 	s0 := t0 + reduce256
 	s1 := t1 + s0>>52
@@ -53,13 +59,17 @@ func (v *Element) Normalize(a *Element) *Element {
 	v.n[2] = t2 ^ ge&(t2^s2&mask52)
 	v.n[3] = t3 ^ ge&(t3^s3&mask52)
 	v.n[4] = t4 ^ ge&(t4^s4&mask48)
-	v.setMeta(1, true)
+	if checkEnabled {
+		v.setMeta(1, true)
+	}
 	return v
 }
 
 // NormalizeVar is Normalize for public values: it may branch on them.
 func (v *Element) NormalizeVar(a *Element) *Element {
-	checkMag("NormalizeVar", 32, a)
+	if checkEnabled {
+		checkMag("NormalizeVar", 32, a)
+	}
 	t0, t1, t2, t3, t4 := carryWeak(a.n[0], a.n[1], a.n[2], a.n[3], a.n[4])
 	if t4 == mask48 && t3&t2&t1 == mask52 && t0 >= pLimbs[0] || t4 > mask48 {
 		t0 += reduce256
@@ -74,7 +84,9 @@ func (v *Element) NormalizeVar(a *Element) *Element {
 		t4 &= mask48
 	}
 	v.n[0], v.n[1], v.n[2], v.n[3], v.n[4] = t0, t1, t2, t3, t4
-	v.setMeta(1, true)
+	if checkEnabled {
+		v.setMeta(1, true)
+	}
 	return v
 }
 

@@ -7,7 +7,9 @@
 // bounds): the nine product columns are settled into 52-bit limbs from the
 // bottom up, the low five kept in a stack frame and the high five in
 // registers, then fold multiplies the high limbs by 2^260 mod p into the
-// low ones and brings the top bits back once more.
+// low ones and brings the top bits back once more. Each column sums its
+// products in registers of its own and takes the carry of the column
+// below last, so the multiplications of consecutive columns overlap.
 package main
 
 import (
@@ -45,26 +47,41 @@ type product struct {
 	twice bool
 }
 
-// add adds the products to the column.
-func (c column) add(ps []product) {
-	for _, p := range ps {
+// sum returns a new column holding the sum of the products plus carry
+// (a register, or nil for none). Every column starts from fresh registers,
+// so that its multiplications need not wait for the column before it:
+// only the final addition of the carry does.
+func sum(ps []product, carry Op) column {
+	c := column{GP64(), GP64()}
+	for i, p := range ps {
 		MOVQ(p.x, RAX)
 		if p.twice {
 			ADDQ(RAX, RAX)
 		}
 		MULQ(p.y)
-		ADDQ(RAX, c.lo)
-		ADCQ(RDX, c.hi)
+		if i == 0 {
+			MOVQ(RAX, c.lo)
+			MOVQ(RDX, c.hi)
+		} else {
+			ADDQ(RAX, c.lo)
+			ADCQ(RDX, c.hi)
+		}
 	}
+	if carry != nil {
+		ADDQ(carry, c.lo)
+		ADCQ(U32(0), c.hi)
+	}
+	return c
 }
 
-// settle moves the low 52 bits of the column into limb and leaves the
-// column holding its value >> 52 (below 2^64, so hi becomes 0).
-func (c column) settle(limb Op, mask GPVirtual) {
+// settle writes the low 52 bits of the column to limb and returns the
+// register that holds the column's value >> 52 (below 2^64), the carry
+// into the next column.
+func (c column) settle(limb Op, mask GPVirtual) GPVirtual {
 	MOVQ(c.lo, limb)
 	ANDQ(mask, limb)
 	SHRQ(U8(52), c.hi, c.lo)
-	XORQ(c.hi, c.hi)
+	return c.lo
 }
 
 // body computes out = the product whose columns are cols (nine columns,
@@ -73,9 +90,6 @@ func body(out func() Mem, cols [9][]product) {
 	frame := AllocLocal(5 * 8)
 	mask := GP64()
 	MOVQ(U64(1<<52-1), mask)
-	c := column{GP64(), GP64()}
-	XORQ(c.lo, c.lo)
-	XORQ(c.hi, c.hi)
 	var t [10]Op
 	for k := 0; k < 5; k++ {
 		t[k] = frame.Offset(8 * k)
@@ -83,40 +97,38 @@ func body(out func() Mem, cols [9][]product) {
 	for k := 5; k < 10; k++ {
 		t[k] = GP64()
 	}
+	var carry Op
 	for k := 0; k < 9; k++ {
 		Comment(fmt.Sprintf("column %d", k))
-		c.add(cols[k])
+		c := sum(cols[k], carry)
 		if k < 5 {
 			tmp := GP64()
-			c.settle(tmp, mask)
+			carry = c.settle(tmp, mask)
 			MOVQ(tmp, t[k])
 		} else {
-			c.settle(t[k], mask)
+			carry = c.settle(t[k], mask)
 		}
 	}
-	MOVQ(c.lo, t[9])
-	XORQ(c.lo, c.lo)
+	MOVQ(carry, t[9])
 
 	Comment("fold: n_k = t_k + t_(k+5)·2^260 mod p, carried")
 	r := GP64()
 	MOVQ(U64(reduce260), r)
 	var n [5]GPVirtual
+	carry = nil
 	for k := 0; k < 5; k++ {
-		MOVQ(r, RAX)
-		MULQ(t[k+5])
-		ADDQ(RAX, c.lo)
-		ADCQ(RDX, c.hi)
+		c := sum([]product{{x: r, y: t[k+5]}}, carry)
 		ADDQ(t[k], c.lo)
 		ADCQ(U32(0), c.hi)
 		n[k] = t[k+5].(GPVirtual)
-		c.settle(n[k], mask)
+		carry = c.settle(n[k], mask)
 	}
 	Comment("top = bits 256 and up (below 2^54), back into limb 0 times 2^256 mod p")
 	top := GP64()
 	MOVQ(n[4], top)
 	SHRQ(U8(48), top)
-	SHLQ(U8(4), c.lo)
-	ORQ(c.lo, top)
+	SHLQ(U8(4), carry)
+	ORQ(carry, top)
 	MOVQ(U64(1<<48-1), RAX)
 	ANDQ(RAX, n[4])
 	MOVQ(U64(reduce256), RAX)
