@@ -15,7 +15,7 @@
 // verify every Element also carries its magnitude and whether it is
 // normalized, and every function checks its contract at run time and
 // panics on a violation; without the tag the checks compile away.
-// doc/secp256k1-field.md works the bounds through with numbers.
+// doc/secp256k1.md works the bounds through with numbers.
 //
 // Functions without the Var suffix run in constant time with respect to
 // the values of their arguments. The zero value is the element 0,
