@@ -166,16 +166,6 @@ func (r *efgh) double(p *proj) *efgh {
 	return r
 }
 
-// identity sets a to the addend of the identity (Y + X, Y - X, 2Z, 2dT) =
-// (1, 1, 2, 0).
-func (a *addend) identity() *addend {
-	a.ypx.One()
-	a.ymx.One()
-	a.z2.Set(&fieldTwo)
-	a.t2d.Zero()
-	return a
-}
-
 // condNeg sets a = -a when neg is 1 and leaves it when neg is 0: Y + X
 // and Y - X swap, 2d·T becomes 2p - 2d·T without a carry (tight in, loose
 // out: it only feeds a product). Constant time.
@@ -194,14 +184,5 @@ func (a *affineAddend) condNeg(neg int) *affineAddend {
 	return a
 }
 
-// fieldZero is the element 0, the minuend of the carry-free negation;
-// fieldTwo is 2.
-var (
-	fieldZero field.Element
-	fieldTwo  = func() (two field.Element) {
-		var one field.Element
-		one.One()
-		two.Add(&one, &one)
-		return two
-	}()
-)
+// fieldZero is the element 0, the minuend of the carry-free negation.
+var fieldZero field.Element
