@@ -2,6 +2,7 @@ package secp256k1
 
 import (
 	"bytes"
+	"fmt"
 	"math/big"
 	"math/rand"
 	"testing"
@@ -134,4 +135,55 @@ func TestXIsScalarVar(t *testing.T) {
 		return
 	}
 	t.Fatal("no point with x in [n, n + 1000)")
+}
+
+// TestPippenger holds the bucket method to Straus's on the same inputs,
+// with repeated and opposite points and every window width.
+func TestPippenger(t *testing.T) {
+	r := rand.New(rand.NewSource(14))
+	for _, n := range []int{1, 2, 7, 20, 60, 150} {
+		ks := make([]*scalar.Scalar, n)
+		ps := make([]*Point, n)
+		for i := range ks {
+			ks[i] = toScalar(new(big.Int).Rand(r, curve.N))
+			_, e := refPoint(big.NewInt(int64(r.Intn(50) + 1)))
+			ps[i] = decode(t, e, r)
+			if i > 0 && i%5 == 0 {
+				ps[i] = new(Point).Neg(ps[i-1])
+			}
+		}
+		want := encode(new(Point).multiScalarMultVarWith(false, ks, ps))
+		if got := encode(new(Point).multiScalarMultVarWith(true, ks, ps)); !bytes.Equal(got, want) {
+			t.Fatalf("n = %d: Pippenger %x, Straus %x", n, got, want)
+		}
+		got, _ := new(Point).MultiScalarMultVar(ks, ps)
+		if !bytes.Equal(encode(got), want) {
+			t.Fatalf("n = %d: MultiScalarMultVar differs", n)
+		}
+	}
+	// The windows themselves.
+	for _, m := range []int{2, 40, 100, 300, 1000, 3000, 10000, 100000} {
+		if c := pippengerWindow(m); c < 3 || c > 10 {
+			t.Fatalf("window %d for %d terms", c, m)
+		}
+	}
+}
+
+func BenchmarkMSMVar(b *testing.B) {
+	r := rand.New(rand.NewSource(15))
+	for _, n := range []int{16, 32, 64, 96, 128, 192, 256, 512} {
+		ks := make([]*scalar.Scalar, n)
+		ps := make([]*Point, n)
+		for i := range ks {
+			ks[i] = toScalar(new(big.Int).Rand(r, curve.N))
+			ps[i] = new(Point).ScalarBaseMult(toScalar(new(big.Int).Rand(r, curve.N)))
+		}
+		for _, m := range []string{"straus", "pippenger"} {
+			b.Run(fmt.Sprintf("n=%d/method=%s", n, m), func(b *testing.B) {
+				for b.Loop() {
+					new(Point).multiScalarMultVarWith(m == "pippenger", ks, ps)
+				}
+			})
+		}
+	}
 }
