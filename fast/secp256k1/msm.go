@@ -60,8 +60,8 @@ func (v *Point) MultiScalarMult(ks []*scalar.Scalar, ps []*Point) (*Point, error
 // pippengerThreshold is the number of points from which
 // MultiScalarMultVar uses Pippenger's method instead of Straus's: on this
 // project's 2-core reference machine Straus was faster at 32 points and
-// Pippenger took 0.76-0.82 of Straus's time at 64 (BenchmarkMSMVar, two
-// runs; doc/secp256k1.md).
+// Pippenger took 0.82 of Straus's time at 64 (BenchmarkMSMVar;
+// doc/secp256k1.md).
 const pippengerThreshold = 40
 
 // MultiScalarMultVar sets v = Σ ks[i]·ps[i] and returns v: Straus's
