@@ -5,12 +5,12 @@
 #include "textflag.h"
 
 // func feMul(out *Element, a *Element, b *Element)
-TEXT ·feMul(SB), NOSPLIT, $40-24
+TEXT ·feMul(SB), NOSPLIT, $80-24
 	MOVQ a+8(FP), CX
 	MOVQ b+16(FP), BX
 	MOVQ $0x000fffffffffffff, SI
 
-	// column 0
+	// column 0: t0 = its low 52 bits + the rest of column -1
 	MOVQ (CX), AX
 	MULQ (BX)
 	MOVQ AX, DI
@@ -20,7 +20,7 @@ TEXT ·feMul(SB), NOSPLIT, $40-24
 	SHRQ $0x34, AX, DI
 	MOVQ DX, (SP)
 
-	// column 1
+	// column 1: t1 = its low 52 bits + the rest of column 0
 	MOVQ (CX), AX
 	MULQ 8(BX)
 	MOVQ AX, R8
@@ -29,14 +29,13 @@ TEXT ·feMul(SB), NOSPLIT, $40-24
 	MULQ (BX)
 	ADDQ AX, R8
 	ADCQ DX, R9
-	ADDQ DI, R8
-	ADCQ $0x00000000, R9
 	MOVQ R8, AX
 	ANDQ SI, AX
 	SHRQ $0x34, R9, R8
+	ADDQ DI, AX
 	MOVQ AX, 8(SP)
 
-	// column 2
+	// column 2: t2 = its low 52 bits + the rest of column 1
 	MOVQ (CX), AX
 	MULQ 16(BX)
 	MOVQ AX, DI
@@ -49,14 +48,13 @@ TEXT ·feMul(SB), NOSPLIT, $40-24
 	MULQ (BX)
 	ADDQ AX, DI
 	ADCQ DX, R9
-	ADDQ R8, DI
-	ADCQ $0x00000000, R9
 	MOVQ DI, AX
 	ANDQ SI, AX
 	SHRQ $0x34, R9, DI
+	ADDQ R8, AX
 	MOVQ AX, 16(SP)
 
-	// column 3
+	// column 3: t3 = its low 52 bits + the rest of column 2
 	MOVQ (CX), AX
 	MULQ 24(BX)
 	MOVQ AX, R8
@@ -73,14 +71,13 @@ TEXT ·feMul(SB), NOSPLIT, $40-24
 	MULQ (BX)
 	ADDQ AX, R8
 	ADCQ DX, R9
-	ADDQ DI, R8
-	ADCQ $0x00000000, R9
 	MOVQ R8, AX
 	ANDQ SI, AX
 	SHRQ $0x34, R9, R8
+	ADDQ DI, AX
 	MOVQ AX, 24(SP)
 
-	// column 4
+	// column 4: t4 = its low 52 bits + the rest of column 3
 	MOVQ (CX), AX
 	MULQ 32(BX)
 	MOVQ AX, DI
@@ -101,14 +98,13 @@ TEXT ·feMul(SB), NOSPLIT, $40-24
 	MULQ (BX)
 	ADDQ AX, DI
 	ADCQ DX, R9
-	ADDQ R8, DI
-	ADCQ $0x00000000, R9
 	MOVQ DI, AX
 	ANDQ SI, AX
 	SHRQ $0x34, R9, DI
+	ADDQ R8, AX
 	MOVQ AX, 32(SP)
 
-	// column 5
+	// column 5: t5 = its low 52 bits + the rest of column 4
 	MOVQ 8(CX), AX
 	MULQ 32(BX)
 	MOVQ AX, R8
@@ -125,141 +121,133 @@ TEXT ·feMul(SB), NOSPLIT, $40-24
 	MULQ 8(BX)
 	ADDQ AX, R8
 	ADCQ DX, R9
-	ADDQ DI, R8
-	ADCQ $0x00000000, R9
-	MOVQ R8, DI
-	ANDQ SI, DI
+	MOVQ R8, AX
+	ANDQ SI, AX
 	SHRQ $0x34, R9, R8
+	ADDQ DI, AX
+	MOVQ AX, 40(SP)
 
-	// column 6
+	// column 6: t6 = its low 52 bits + the rest of column 5
 	MOVQ 16(CX), AX
 	MULQ 32(BX)
-	MOVQ AX, R9
-	MOVQ DX, R10
+	MOVQ AX, DI
+	MOVQ DX, R9
 	MOVQ 24(CX), AX
 	MULQ 24(BX)
-	ADDQ AX, R9
-	ADCQ DX, R10
+	ADDQ AX, DI
+	ADCQ DX, R9
 	MOVQ 32(CX), AX
 	MULQ 16(BX)
-	ADDQ AX, R9
-	ADCQ DX, R10
-	ADDQ R8, R9
-	ADCQ $0x00000000, R10
-	MOVQ R9, R8
-	ANDQ SI, R8
-	SHRQ $0x34, R10, R9
+	ADDQ AX, DI
+	ADCQ DX, R9
+	MOVQ DI, AX
+	ANDQ SI, AX
+	SHRQ $0x34, R9, DI
+	ADDQ R8, AX
+	MOVQ AX, 48(SP)
 
-	// column 7
+	// column 7: t7 = its low 52 bits + the rest of column 6
 	MOVQ 24(CX), AX
 	MULQ 32(BX)
-	MOVQ AX, R10
-	MOVQ DX, R11
+	MOVQ AX, R8
+	MOVQ DX, R9
 	MOVQ 32(CX), AX
 	MULQ 24(BX)
-	ADDQ AX, R10
-	ADCQ DX, R11
-	ADDQ R9, R10
-	ADCQ $0x00000000, R11
-	MOVQ R10, R9
-	ANDQ SI, R9
-	SHRQ $0x34, R11, R10
+	ADDQ AX, R8
+	ADCQ DX, R9
+	MOVQ R8, AX
+	ANDQ SI, AX
+	SHRQ $0x34, R9, R8
+	ADDQ DI, AX
+	MOVQ AX, 56(SP)
 
-	// column 8
+	// column 8: t8 = its low 52 bits + the rest of column 7
 	MOVQ 32(CX), AX
 	MULQ 32(BX)
-	MOVQ DX, DX
-	ADDQ R10, AX
+	MOVQ DX, CX
+	MOVQ AX, DX
+	ANDQ SI, DX
+	SHRQ $0x34, CX, AX
+	ADDQ R8, DX
+	MOVQ DX, 64(SP)
+	MOVQ AX, 72(SP)
+
+	// fold: r_k = t_k + t_(k+5)·2^260 mod p, split into 52 bits and a rest
+	MOVQ $0x0000001000003d10, AX
+	MULQ 40(SP)
+	ADDQ (SP), AX
 	ADCQ $0x00000000, DX
 	MOVQ AX, CX
-	ANDQ SI, CX
-	SHRQ $0x34, DX, AX
-	MOVQ AX, BX
-
-	// fold: n_k = t_k + t_(k+5)·2^260 mod p, carried
-	MOVQ $0x0000001000003d10, R10
-	MOVQ R10, AX
-	MULQ DI
-	MOVQ AX, R11
 	MOVQ DX, AX
-	ADDQ (SP), R11
-	ADCQ $0x00000000, AX
-	MOVQ R11, DI
-	ANDQ SI, DI
-	SHRQ $0x34, AX, R11
-	MOVQ R10, AX
-	MULQ R8
-	MOVQ AX, R12
-	MOVQ DX, AX
-	ADDQ R11, R12
-	ADCQ $0x00000000, AX
-	ADDQ 8(SP), R12
-	ADCQ $0x00000000, AX
-	MOVQ R12, R8
-	ANDQ SI, R8
-	SHRQ $0x34, AX, R12
-	MOVQ R10, AX
-	MULQ R9
-	MOVQ AX, R11
-	MOVQ DX, AX
-	ADDQ R12, R11
-	ADCQ $0x00000000, AX
-	ADDQ 16(SP), R11
-	ADCQ $0x00000000, AX
-	MOVQ R11, R9
-	ANDQ SI, R9
-	SHRQ $0x34, AX, R11
-	MOVQ R10, AX
-	MULQ CX
-	MOVQ AX, R12
-	MOVQ DX, AX
-	ADDQ R11, R12
-	ADCQ $0x00000000, AX
-	ADDQ 24(SP), R12
-	ADCQ $0x00000000, AX
-	MOVQ R12, CX
-	ANDQ SI, CX
-	SHRQ $0x34, AX, R12
-	MOVQ R10, AX
-	MULQ BX
-	MOVQ DX, DX
-	ADDQ R12, AX
+	MOVQ CX, BX
+	ANDQ SI, BX
+	SHRQ $0x34, AX, CX
+	MOVQ $0x0000001000003d10, AX
+	MULQ 48(SP)
+	ADDQ 8(SP), AX
 	ADCQ $0x00000000, DX
+	MOVQ AX, DI
+	MOVQ DX, AX
+	MOVQ DI, R8
+	ANDQ SI, R8
+	SHRQ $0x34, AX, DI
+	MOVQ $0x0000001000003d10, AX
+	MULQ 56(SP)
+	ADDQ 16(SP), AX
+	ADCQ $0x00000000, DX
+	MOVQ AX, R9
+	MOVQ DX, AX
+	MOVQ R9, R10
+	ANDQ SI, R10
+	SHRQ $0x34, AX, R9
+	MOVQ $0x0000001000003d10, AX
+	MULQ 64(SP)
+	ADDQ 24(SP), AX
+	ADCQ $0x00000000, DX
+	MOVQ AX, R11
+	MOVQ DX, AX
+	MOVQ R11, R12
+	ANDQ SI, R12
+	SHRQ $0x34, AX, R11
+
+	// limb 4 takes r3's rest; its bits from 48 up return to limb 0 times 2^256 mod p
+	MOVQ $0x0000001000003d10, AX
+	MULQ 72(SP)
 	ADDQ 32(SP), AX
+	ADCQ $0x00000000, DX
+	ADDQ R11, AX
+	ADCQ $0x00000000, DX
+	MOVQ AX, R11
+	SHRQ $0x30, DX, R11
+	MOVQ $0x0000ffffffffffff, R13
+	ANDQ AX, R13
+	MOVQ $0x00000001000003d1, AX
+	MULQ R11
+	ADDQ BX, AX
 	ADCQ $0x00000000, DX
 	MOVQ AX, BX
 	ANDQ SI, BX
 	SHRQ $0x34, DX, AX
 
-	// top = bits 256 and up (below 2^54), back into limb 0 times 2^256 mod p
-	MOVQ BX, DX
-	SHRQ $0x30, DX
-	SHLQ $0x04, AX
-	ORQ  AX, DX
-	MOVQ $0x0000ffffffffffff, AX
-	ANDQ AX, BX
-	MOVQ $0x00000001000003d1, AX
-	MULQ DX
-	ADDQ DI, AX
-	ADCQ $0x00000000, DX
-	MOVQ AX, DI
-	ANDQ SI, DI
-	SHRQ $0x34, DX, AX
-	ADDQ AX, R8
-	MOVQ out+0(FP), AX
-	MOVQ DI, (AX)
-	MOVQ R8, 8(AX)
-	MOVQ R9, 16(AX)
-	MOVQ CX, 24(AX)
-	MOVQ BX, 32(AX)
+	// limbs 1 … 3 add the rest of the limb below
+	ADDQ CX, AX
+	ADDQ R8, AX
+	ADDQ DI, R10
+	ADDQ R9, R12
+	MOVQ out+0(FP), CX
+	MOVQ BX, (CX)
+	MOVQ AX, 8(CX)
+	MOVQ R10, 16(CX)
+	MOVQ R12, 24(CX)
+	MOVQ R13, 32(CX)
 	RET
 
 // func feSquare(out *Element, a *Element)
-TEXT ·feSquare(SB), NOSPLIT, $40-16
+TEXT ·feSquare(SB), NOSPLIT, $80-16
 	MOVQ a+8(FP), CX
 	MOVQ $0x000fffffffffffff, BX
 
-	// column 0
+	// column 0: t0 = its low 52 bits + the rest of column -1
 	MOVQ (CX), AX
 	MULQ (CX)
 	MOVQ AX, SI
@@ -269,20 +257,19 @@ TEXT ·feSquare(SB), NOSPLIT, $40-16
 	SHRQ $0x34, AX, SI
 	MOVQ DX, (SP)
 
-	// column 1
+	// column 1: t1 = its low 52 bits + the rest of column 0
 	MOVQ (CX), AX
 	ADDQ AX, AX
 	MULQ 8(CX)
 	MOVQ AX, DI
 	MOVQ DX, AX
-	ADDQ SI, DI
-	ADCQ $0x00000000, AX
 	MOVQ DI, DX
 	ANDQ BX, DX
 	SHRQ $0x34, AX, DI
+	ADDQ SI, DX
 	MOVQ DX, 8(SP)
 
-	// column 2
+	// column 2: t2 = its low 52 bits + the rest of column 1
 	MOVQ (CX), AX
 	ADDQ AX, AX
 	MULQ 16(CX)
@@ -292,14 +279,13 @@ TEXT ·feSquare(SB), NOSPLIT, $40-16
 	MULQ 8(CX)
 	ADDQ AX, SI
 	ADCQ DX, R8
-	ADDQ DI, SI
-	ADCQ $0x00000000, R8
 	MOVQ SI, AX
 	ANDQ BX, AX
 	SHRQ $0x34, R8, SI
+	ADDQ DI, AX
 	MOVQ AX, 16(SP)
 
-	// column 3
+	// column 3: t3 = its low 52 bits + the rest of column 2
 	MOVQ (CX), AX
 	ADDQ AX, AX
 	MULQ 24(CX)
@@ -310,14 +296,13 @@ TEXT ·feSquare(SB), NOSPLIT, $40-16
 	MULQ 16(CX)
 	ADDQ AX, DI
 	ADCQ DX, R8
-	ADDQ SI, DI
-	ADCQ $0x00000000, R8
 	MOVQ DI, AX
 	ANDQ BX, AX
 	SHRQ $0x34, R8, DI
+	ADDQ SI, AX
 	MOVQ AX, 24(SP)
 
-	// column 4
+	// column 4: t4 = its low 52 bits + the rest of column 3
 	MOVQ (CX), AX
 	ADDQ AX, AX
 	MULQ 32(CX)
@@ -332,14 +317,13 @@ TEXT ·feSquare(SB), NOSPLIT, $40-16
 	MULQ 16(CX)
 	ADDQ AX, SI
 	ADCQ DX, R8
-	ADDQ DI, SI
-	ADCQ $0x00000000, R8
 	MOVQ SI, AX
 	ANDQ BX, AX
 	SHRQ $0x34, R8, SI
+	ADDQ DI, AX
 	MOVQ AX, 32(SP)
 
-	// column 5
+	// column 5: t5 = its low 52 bits + the rest of column 4
 	MOVQ 8(CX), AX
 	ADDQ AX, AX
 	MULQ 32(CX)
@@ -350,125 +334,117 @@ TEXT ·feSquare(SB), NOSPLIT, $40-16
 	MULQ 24(CX)
 	ADDQ AX, DI
 	ADCQ DX, R8
-	ADDQ SI, DI
-	ADCQ $0x00000000, R8
-	MOVQ DI, SI
-	ANDQ BX, SI
+	MOVQ DI, AX
+	ANDQ BX, AX
 	SHRQ $0x34, R8, DI
+	ADDQ SI, AX
+	MOVQ AX, 40(SP)
 
-	// column 6
+	// column 6: t6 = its low 52 bits + the rest of column 5
 	MOVQ 16(CX), AX
 	ADDQ AX, AX
 	MULQ 32(CX)
-	MOVQ AX, R8
-	MOVQ DX, R9
+	MOVQ AX, SI
+	MOVQ DX, R8
 	MOVQ 24(CX), AX
 	MULQ 24(CX)
-	ADDQ AX, R8
-	ADCQ DX, R9
-	ADDQ DI, R8
-	ADCQ $0x00000000, R9
-	MOVQ R8, DI
-	ANDQ BX, DI
-	SHRQ $0x34, R9, R8
+	ADDQ AX, SI
+	ADCQ DX, R8
+	MOVQ SI, AX
+	ANDQ BX, AX
+	SHRQ $0x34, R8, SI
+	ADDQ DI, AX
+	MOVQ AX, 48(SP)
 
-	// column 7
+	// column 7: t7 = its low 52 bits + the rest of column 6
 	MOVQ 24(CX), AX
 	ADDQ AX, AX
 	MULQ 32(CX)
-	MOVQ AX, R9
+	MOVQ AX, DI
 	MOVQ DX, AX
-	ADDQ R8, R9
-	ADCQ $0x00000000, AX
-	MOVQ R9, R8
-	ANDQ BX, R8
-	SHRQ $0x34, AX, R9
+	MOVQ DI, DX
+	ANDQ BX, DX
+	SHRQ $0x34, AX, DI
+	ADDQ SI, DX
+	MOVQ DX, 56(SP)
 
-	// column 8
+	// column 8: t8 = its low 52 bits + the rest of column 7
 	MOVQ 32(CX), AX
 	MULQ 32(CX)
-	MOVQ DX, DX
-	ADDQ R9, AX
+	MOVQ DX, CX
+	MOVQ AX, DX
+	ANDQ BX, DX
+	SHRQ $0x34, CX, AX
+	ADDQ DI, DX
+	MOVQ DX, 64(SP)
+	MOVQ AX, 72(SP)
+
+	// fold: r_k = t_k + t_(k+5)·2^260 mod p, split into 52 bits and a rest
+	MOVQ $0x0000001000003d10, AX
+	MULQ 40(SP)
+	ADDQ (SP), AX
 	ADCQ $0x00000000, DX
 	MOVQ AX, CX
-	ANDQ BX, CX
-	SHRQ $0x34, DX, AX
-	MOVQ AX, R9
-
-	// fold: n_k = t_k + t_(k+5)·2^260 mod p, carried
-	MOVQ $0x0000001000003d10, R10
-	MOVQ R10, AX
-	MULQ SI
-	MOVQ AX, R11
 	MOVQ DX, AX
-	ADDQ (SP), R11
-	ADCQ $0x00000000, AX
-	MOVQ R11, SI
+	MOVQ CX, SI
 	ANDQ BX, SI
-	SHRQ $0x34, AX, R11
-	MOVQ R10, AX
-	MULQ DI
-	MOVQ AX, R12
+	SHRQ $0x34, AX, CX
+	MOVQ $0x0000001000003d10, AX
+	MULQ 48(SP)
+	ADDQ 8(SP), AX
+	ADCQ $0x00000000, DX
+	MOVQ AX, DI
 	MOVQ DX, AX
-	ADDQ R11, R12
-	ADCQ $0x00000000, AX
-	ADDQ 8(SP), R12
-	ADCQ $0x00000000, AX
-	MOVQ R12, DI
-	ANDQ BX, DI
-	SHRQ $0x34, AX, R12
-	MOVQ R10, AX
-	MULQ R8
+	MOVQ DI, R8
+	ANDQ BX, R8
+	SHRQ $0x34, AX, DI
+	MOVQ $0x0000001000003d10, AX
+	MULQ 56(SP)
+	ADDQ 16(SP), AX
+	ADCQ $0x00000000, DX
+	MOVQ AX, R9
+	MOVQ DX, AX
+	MOVQ R9, R10
+	ANDQ BX, R10
+	SHRQ $0x34, AX, R9
+	MOVQ $0x0000001000003d10, AX
+	MULQ 64(SP)
+	ADDQ 24(SP), AX
+	ADCQ $0x00000000, DX
 	MOVQ AX, R11
 	MOVQ DX, AX
-	ADDQ R12, R11
-	ADCQ $0x00000000, AX
-	ADDQ 16(SP), R11
-	ADCQ $0x00000000, AX
-	MOVQ R11, R8
-	ANDQ BX, R8
+	MOVQ R11, R12
+	ANDQ BX, R12
 	SHRQ $0x34, AX, R11
-	MOVQ R10, AX
-	MULQ CX
-	MOVQ AX, R12
-	MOVQ DX, AX
-	ADDQ R11, R12
-	ADCQ $0x00000000, AX
-	ADDQ 24(SP), R12
-	ADCQ $0x00000000, AX
-	MOVQ R12, CX
-	ANDQ BX, CX
-	SHRQ $0x34, AX, R12
-	MOVQ R10, AX
-	MULQ R9
-	MOVQ DX, DX
-	ADDQ R12, AX
-	ADCQ $0x00000000, DX
+
+	// limb 4 takes r3's rest; its bits from 48 up return to limb 0 times 2^256 mod p
+	MOVQ $0x0000001000003d10, AX
+	MULQ 72(SP)
 	ADDQ 32(SP), AX
 	ADCQ $0x00000000, DX
-	MOVQ AX, R9
-	ANDQ BX, R9
-	SHRQ $0x34, DX, AX
-
-	// top = bits 256 and up (below 2^54), back into limb 0 times 2^256 mod p
-	MOVQ R9, DX
-	SHRQ $0x30, DX
-	SHLQ $0x04, AX
-	ORQ  AX, DX
-	MOVQ $0x0000ffffffffffff, AX
-	ANDQ AX, R9
+	ADDQ R11, AX
+	ADCQ $0x00000000, DX
+	MOVQ AX, R11
+	SHRQ $0x30, DX, R11
+	MOVQ $0x0000ffffffffffff, R13
+	ANDQ AX, R13
 	MOVQ $0x00000001000003d1, AX
-	MULQ DX
+	MULQ R11
 	ADDQ SI, AX
 	ADCQ $0x00000000, DX
 	MOVQ AX, SI
 	ANDQ BX, SI
 	SHRQ $0x34, DX, AX
-	ADDQ AX, DI
-	MOVQ out+0(FP), AX
-	MOVQ SI, (AX)
-	MOVQ DI, 8(AX)
-	MOVQ R8, 16(AX)
-	MOVQ CX, 24(AX)
-	MOVQ R9, 32(AX)
+
+	// limbs 1 … 3 add the rest of the limb below
+	ADDQ CX, AX
+	ADDQ R8, AX
+	ADDQ DI, R10
+	ADDQ R9, R12
+	MOVQ out+0(FP), CX
+	MOVQ SI, (CX)
+	MOVQ AX, 8(CX)
+	MOVQ R10, 16(CX)
+	MOVQ R12, 24(CX)
+	MOVQ R13, 32(CX)
 	RET

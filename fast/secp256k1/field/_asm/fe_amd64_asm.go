@@ -4,12 +4,11 @@
 // dependency of curvecheck).
 //
 // The assembly follows mulGeneric step for step (mul.go documents the
-// bounds): the nine product columns are settled into 52-bit limbs from the
-// bottom up, the low five kept in a stack frame and the high five in
-// registers, then fold multiplies the high limbs by 2^260 mod p into the
-// low ones and brings the top bits back once more. Each column sums its
-// products in registers of its own and takes the carry of the column
-// below last, so the multiplications of consecutive columns overlap.
+// bounds): the nine product columns are summed in registers of their own
+// and split on their own into 52 low bits and a rest (saved carries, so
+// no column waits for another), the ten limbs go to a stack frame, and
+// fold multiplies the high limbs by 2^260 mod p into the low ones and
+// brings the top bits back once.
 package main
 
 import (
@@ -47,11 +46,9 @@ type product struct {
 	twice bool
 }
 
-// sum returns a new column holding the sum of the products plus carry
-// (a register, or nil for none). Every column starts from fresh registers,
-// so that its multiplications need not wait for the column before it:
-// only the final addition of the carry does.
-func sum(ps []product, carry Op) column {
+// sum returns a new column holding the sum of the products, in
+// registers of its own so that no column waits for another.
+func sum(ps []product) column {
 	c := column{GP64(), GP64()}
 	for i, p := range ps {
 		MOVQ(p.x, RAX)
@@ -67,82 +64,84 @@ func sum(ps []product, carry Op) column {
 			ADCQ(RDX, c.hi)
 		}
 	}
-	if carry != nil {
-		ADDQ(carry, c.lo)
-		ADCQ(U32(0), c.hi)
-	}
 	return c
 }
 
-// settle writes the low 52 bits of the column to limb and returns the
-// register that holds the column's value >> 52 (below 2^64), the carry
-// into the next column.
-func (c column) settle(limb Op, mask GPVirtual) GPVirtual {
-	MOVQ(c.lo, limb)
-	ANDQ(mask, limb)
+// split returns low, a new register with the column's low 52 bits, and
+// rest, the register that now holds the column >> 52 (below 2^64).
+func (c column) split(mask GPVirtual) (low, rest GPVirtual) {
+	low = GP64()
+	MOVQ(c.lo, low)
+	ANDQ(mask, low)
 	SHRQ(U8(52), c.hi, c.lo)
-	return c.lo
+	return low, c.lo
 }
 
 // body computes out = the product whose columns are cols (nine columns,
-// weight 2^(52k)), as mulGeneric and fold do.
+// weight 2^(52k)) as mulGeneric and fold do: the columns split on their
+// own (saved carries) into the limbs t0 … t9, kept in a stack frame, then
+// the fold.
 func body(out func() Mem, cols [9][]product) {
-	frame := AllocLocal(5 * 8)
+	frame := AllocLocal(10 * 8)
+	t := func(k int) Mem { return frame.Offset(8 * k) }
 	mask := GP64()
 	MOVQ(U64(1<<52-1), mask)
-	var t [10]Op
-	for k := 0; k < 5; k++ {
-		t[k] = frame.Offset(8 * k)
-	}
-	for k := 5; k < 10; k++ {
-		t[k] = GP64()
-	}
-	var carry Op
+	var rest GPVirtual
 	for k := 0; k < 9; k++ {
-		Comment(fmt.Sprintf("column %d", k))
-		c := sum(cols[k], carry)
-		if k < 5 {
-			tmp := GP64()
-			carry = c.settle(tmp, mask)
-			MOVQ(tmp, t[k])
-		} else {
-			carry = c.settle(t[k], mask)
+		Comment(fmt.Sprintf("column %d: t%d = its low 52 bits + the rest of column %d", k, k, k-1))
+		low, r := sum(cols[k]).split(mask)
+		if k > 0 {
+			ADDQ(rest, low)
 		}
+		MOVQ(low, t(k))
+		rest = r
 	}
-	MOVQ(carry, t[9])
+	MOVQ(rest, t(9))
 
-	Comment("fold: n_k = t_k + t_(k+5)·2^260 mod p, carried")
-	r := GP64()
-	MOVQ(U64(reduce260), r)
-	var n [5]GPVirtual
-	carry = nil
-	for k := 0; k < 5; k++ {
-		c := sum([]product{{x: r, y: t[k+5]}}, carry)
-		ADDQ(t[k], c.lo)
-		ADCQ(U32(0), c.hi)
-		n[k] = t[k+5].(GPVirtual)
-		carry = c.settle(n[k], mask)
+	Comment("fold: r_k = t_k + t_(k+5)·2^260 mod p, split into 52 bits and a rest")
+	var low, restOf [4]GPVirtual
+	for k := 0; k < 4; k++ {
+		MOVQ(U64(reduce260), RAX)
+		MULQ(t(k + 5))
+		ADDQ(t(k), RAX)
+		ADCQ(U32(0), RDX)
+		c := column{GP64(), GP64()}
+		MOVQ(RAX, c.lo)
+		MOVQ(RDX, c.hi)
+		low[k], restOf[k] = c.split(mask)
 	}
-	Comment("top = bits 256 and up (below 2^54), back into limb 0 times 2^256 mod p")
+	Comment("limb 4 takes r3's rest; its bits from 48 up return to limb 0 times 2^256 mod p")
+	MOVQ(U64(reduce260), RAX)
+	MULQ(t(9))
+	ADDQ(t(4), RAX)
+	ADCQ(U32(0), RDX)
+	ADDQ(restOf[3], RAX)
+	ADCQ(U32(0), RDX)
 	top := GP64()
-	MOVQ(n[4], top)
-	SHRQ(U8(48), top)
-	SHLQ(U8(4), carry)
-	ORQ(carry, top)
-	MOVQ(U64(1<<48-1), RAX)
-	ANDQ(RAX, n[4])
+	MOVQ(RAX, top)
+	SHRQ(U8(48), RDX, top)
+	n4 := GP64()
+	MOVQ(U64(1<<48-1), n4)
+	ANDQ(RAX, n4)
 	MOVQ(U64(reduce256), RAX)
 	MULQ(top)
-	ADDQ(n[0], RAX)
+	ADDQ(low[0], RAX)
 	ADCQ(U32(0), RDX)
-	MOVQ(RAX, n[0])
-	ANDQ(mask, n[0])
+	n0 := GP64()
+	MOVQ(RAX, n0)
+	ANDQ(mask, n0)
 	SHRQ(U8(52), RDX, RAX)
-	ADDQ(RAX, n[1])
+	Comment("limbs 1 … 3 add the rest of the limb below")
+	ADDQ(restOf[0], RAX)
+	ADDQ(low[1], RAX)
+	ADDQ(restOf[1], low[2])
+	ADDQ(restOf[2], low[3])
 	o := out()
-	for k := 0; k < 5; k++ {
-		MOVQ(n[k], o.Offset(8*k))
-	}
+	MOVQ(n0, o.Offset(0))
+	MOVQ(RAX, o.Offset(8))
+	MOVQ(low[2], o.Offset(16))
+	MOVQ(low[3], o.Offset(24))
+	MOVQ(n4, o.Offset(32))
 }
 
 func feMul() {
