@@ -59,9 +59,9 @@ func (v *Point) MultiScalarMult(ks []*scalar.Scalar, ps []*Point) (*Point, error
 
 // pippengerThreshold is the number of points from which
 // MultiScalarMultVar uses Pippenger's method instead of Straus's: on this
-// project's 2-core reference machine Straus was faster at 32 points and
-// Pippenger took 0.82 of Straus's time at 64 (BenchmarkMSMVar;
-// doc/secp256k1.md).
+// project's 2-core reference machine Straus was faster at 16 points, the
+// two about even at 32, and Pippenger took 0.82 of Straus's time at 64
+// (BenchmarkMSMVar; doc/secp256k1.md).
 const pippengerThreshold = 40
 
 // MultiScalarMultVar sets v = Σ ks[i]·ps[i] and returns v: Straus's
@@ -110,9 +110,11 @@ func (v *Point) multiScalarMultVarWith(pippenger bool, ks []*scalar.Scalar, ps [
 	return acc.toPoint(v)
 }
 
-// MultiScalarMultBaseVar sets v = b·G + Σ ks[i]·ps[i] and returns v: the
-// points' terms as in MultiScalarMultVar, b·G from the precomputed
-// generator tables as in DoubleScalarMultBaseVar (batch verification).
+// MultiScalarMultBaseVar sets v = b·G + Σ ks[i]·ps[i] and returns v
+// (batch verification): below pippengerThreshold points, the points'
+// terms as in MultiScalarMultVar and b·G from the precomputed generator
+// tables as in DoubleScalarMultBaseVar; from it on, Pippenger's method
+// with G as one more point.
 // Variable time: public inputs only.
 func (v *Point) MultiScalarMultBaseVar(b *scalar.Scalar, ks []*scalar.Scalar, ps []*Point) (*Point, error) {
 	if len(ks) != len(ps) {
@@ -126,6 +128,11 @@ func (v *Point) MultiScalarMultBaseVar(b *scalar.Scalar, ks []*scalar.Scalar, ps
 		}
 		sel = append(sel, ks[i])
 		js = append(js, jacobianFromPoint(p))
+	}
+	if len(js) >= pippengerThreshold {
+		// G joins the buckets as one more point.
+		acc := pippengerVar(append(sel, b), append(js, jacobianFromPoint(NewGenerator())))
+		return acc.toPoint(v), nil
 	}
 	terms := append(termsVar(sel, js), baseTermsVar(b)...)
 	acc := straussVar(terms)

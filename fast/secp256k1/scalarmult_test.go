@@ -187,3 +187,33 @@ func BenchmarkMSMVar(b *testing.B) {
 		}
 	}
 }
+
+// TestMultiScalarMultBaseVar covers both methods (below and above the
+// Pippenger threshold), with 128-bit scalars (one term each) among full
+// ones.
+func TestMultiScalarMultBaseVar(t *testing.T) {
+	r := rand.New(rand.NewSource(16))
+	for _, n := range []int{0, 3, pippengerThreshold + 5} {
+		want := new(big.Int)
+		var ks []*scalar.Scalar
+		var ps []*Point
+		for i := range n {
+			k := new(big.Int).Rand(r, curve.N)
+			if i%2 == 0 {
+				k.Rsh(k, 128)
+			}
+			pk := big.NewInt(int64(r.Intn(1000) + 1))
+			_, e := refPoint(pk)
+			ks = append(ks, toScalar(k))
+			ps = append(ps, decode(t, e, r))
+			want.Add(want, new(big.Int).Mul(k, pk))
+		}
+		b := new(big.Int).Rand(r, curve.N)
+		want.Add(want, b)
+		_, we := refPoint(want)
+		got, err := new(Point).MultiScalarMultBaseVar(toScalar(b), ks, ps)
+		if err != nil || !bytes.Equal(encode(got), we) {
+			t.Fatalf("n = %d: got %x, want %x", n, encode(got), we)
+		}
+	}
+}

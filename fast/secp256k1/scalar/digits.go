@@ -107,3 +107,6 @@ func (s *Scalar) Halves() (lo, hi Scalar) {
 	hi.d = [4]uint64{s.d[2], s.d[3]}
 	return lo, hi
 }
+
+// Fits128 reports whether s < 2^128. Variable time.
+func (s *Scalar) Fits128() bool { return s.d[2]|s.d[3] == 0 }
