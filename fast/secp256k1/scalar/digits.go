@@ -1,5 +1,7 @@
 package scalar
 
+import "math/bits"
+
 // Bits returns the w bits of s starting at bit i (w <= 32, i + w may pass
 // 256: missing bits read as 0). Constant time with respect to s (i and w
 // are public).
@@ -36,68 +38,46 @@ func (s *Scalar) SignedDigits(out []int8, w uint) {
 // consecutive digits hold at most one that is not 0 (2 <= w <= 16). The
 // result has at most one digit more than s has bits. Variable time: for
 // public scalars only.
+//
+// The scan keeps a carry c (0 or 1) owed to the bit under it: where the
+// bit equals c the digit is 0; elsewhere the w bits from there, plus c,
+// make an odd window value in [1, 2^w), taken as a digit in
+// (-2^(w-1), 2^(w-1)) by subtracting 2^w (and carrying 1) when it is
+// 2^(w-1) or more, and the next w-1 digits are 0.
 func (s *Scalar) AppendWNAFVar(dst []int16, w uint) []int16 {
-	// A five-word copy holds the running value, which may exceed 2^256
-	// by a carry when a negative digit is taken off.
-	var x [5]uint64
-	copy(x[:], s.d[:])
-	mask := uint64(1)<<w - 1
-	for x != ([5]uint64{}) {
-		if x[0]&1 == 0 {
-			dst = append(dst, 0)
-			shiftRight1(&x)
+	n := s.bitLen()
+	start := len(dst)
+	for range n + 1 {
+		dst = append(dst, 0)
+	}
+	out := dst[start:]
+	var carry uint32
+	for bit := uint(0); bit < n || carry != 0; {
+		if s.Bits(bit, 1) == carry {
+			bit++
 			continue
 		}
-		d := int64(x[0] & mask)
-		if d >= 1<<(w-1) {
-			d -= 1 << w
-		}
-		subSmall(&x, d)
-		dst = append(dst, int16(d))
-		// The low w bits are now 0: emit w-1 zero digits at once.
-		for k := uint(1); k < w && x != ([5]uint64{}); k++ {
-			dst = append(dst, 0)
-			shiftRight1(&x)
-		}
-		shiftRight1(&x)
+		window := s.Bits(bit, w) + carry
+		carry = window >> (w - 1) & 1
+		out[bit] = int16(int32(window) - int32(carry<<w))
+		bit += w
 	}
-	return dst
+	// Drop the zero digits above the top one.
+	end := len(out)
+	for end > 0 && out[end-1] == 0 {
+		end--
+	}
+	return dst[:start+end]
 }
 
-// shiftRight1 halves x.
-func shiftRight1(x *[5]uint64) {
-	for i := 0; i < 4; i++ {
-		x[i] = x[i]>>1 | x[i+1]<<63
-	}
-	x[4] >>= 1
-}
-
-// subSmall sets x = x - d for a small signed d (x >= d).
-func subSmall(x *[5]uint64, d int64) {
-	if d >= 0 {
-		var b uint64
-		x[0], b = x[0]-uint64(d), 0
-		if x[0] > ^uint64(0)-uint64(d) { // borrowed
-			b = 1
-		}
-		for i := 1; i < 5 && b != 0; i++ {
-			x[i], b = x[i]-1, 0
-			if x[i] == ^uint64(0) {
-				b = 1
-			}
-		}
-		return
-	}
-	c := uint64(-d)
-	x[0] += c
-	if x[0] < c {
-		for i := 1; i < 5; i++ {
-			x[i]++
-			if x[i] != 0 {
-				break
-			}
+// bitLen returns the number of significant bits of s. Variable time.
+func (s *Scalar) bitLen() uint {
+	for i := 3; i >= 0; i-- {
+		if s.d[i] != 0 {
+			return uint(64*i + bits.Len64(s.d[i]))
 		}
 	}
+	return 0
 }
 
 // Halves returns the low and high 128 bits of s as scalars: s = lo +
