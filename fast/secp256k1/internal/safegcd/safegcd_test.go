@@ -111,6 +111,27 @@ func countSteps(m, x *big.Int) int {
 	return n
 }
 
+// TestStepsAgree holds the skipping batch to the branch-free one.
+func TestStepsAgree(t *testing.T) {
+	r := rand.New(rand.NewSource(8))
+	for range 200000 {
+		delta := int64(r.Intn(200) - 100)
+		f := r.Uint64() | 1
+		g := r.Uint64()
+		switch r.Intn(4) {
+		case 0:
+			g &= r.Uint64() & r.Uint64() // long runs of zeros
+		case 1:
+			g = 0
+		}
+		d1, m1 := steps62(delta, f, g)
+		d2, m2 := steps62Var(delta, f, g)
+		if d1 != d2 || m1 != m2 {
+			t.Fatalf("delta %d f %x g %x: %d %+v vs %d %+v", delta, f, g, d1, m1, d2, m2)
+		}
+	}
+}
+
 func BenchmarkInvert(b *testing.B) {
 	m, _ := new(big.Int).SetString(moduli["p"], 16)
 	mod := NewModulus(toWords(m))
