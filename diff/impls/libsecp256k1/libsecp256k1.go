@@ -3,7 +3,7 @@
 package libsecp256k1
 
 /*
-#cgo pkg-config: libsecp256k1
+#cgo LDFLAGS: -lsecp256k1
 #include <stdlib.h>
 #include <string.h>
 #include <secp256k1.h>
