@@ -46,10 +46,10 @@ func BenchmarkGroup(b *testing.B) {
 		}
 	})
 	b.Run("op=lookup32", func(b *testing.B) {
-		tbl := combTable()
+		tbl := combScanTable()
 		var i uint32
 		for b.Loop() {
-			lookupAffine(&a.x, &a.y, tbl[3][:], i&31)
+			lookup(&a.x, &a.y, tbl[3][:], i&31)
 			i++
 		}
 	})

@@ -131,10 +131,10 @@ func (m *BaseMultiplier) ScalarBaseMult(v *Point, k *scalar.Scalar) *Point {
 }
 
 // comb sets v = comb(d) + bG. Constant time: every table entry of a
-// block is read for each lookup (lookupAffine) and the negation is a
-// masked select.
+// block is read for each lookup (lookup.go) and the negation is a masked
+// select.
 func (m *BaseMultiplier) comb(v *Point, d *scalar.Scalar) *Point {
-	tbl := combTable()
+	tbl := combScanTable()
 	var acc Point
 	acc.y = m.f // (0 : f : 0), the identity
 	var x, y, ny field.Element
@@ -144,7 +144,7 @@ func (m *BaseMultiplier) comb(v *Point, d *scalar.Scalar) *Point {
 		}
 		for b := range combBlocks {
 			idx, neg := combPattern(d, b, o)
-			lookupAffine(&x, &y, tbl[b][:], idx)
+			lookup(&x, &y, tbl[b][:], idx)
 			ny.Neg(&y, 1)
 			ny.NormalizeWeak(&ny)
 			y.Assign(&ny, -uint64(neg))

@@ -18,7 +18,7 @@ func (v *Point) MultiScalarMult(ks []*scalar.Scalar, ps []*Point) (*Point, error
 		return nil, errMSMLengths
 	}
 	type term struct {
-		tbl, tblL [ctTable]affine
+		tbl, tblL [ctTable]entry
 		d1, d2    [ctDigits]int8
 		n1, n2    int
 	}
@@ -29,10 +29,7 @@ func (v *Point) MultiScalarMult(ks []*scalar.Scalar, ps []*Point) (*Point, error
 		}
 		terms = append(terms, term{})
 		t := &terms[len(terms)-1]
-		multiplesVar(t.tbl[:], []jacobian{jacobianFromPoint(p)})
-		for j := range t.tbl {
-			t.tblL[j].mulLambda(&t.tbl[j])
-		}
+		ctTables(&t.tbl, &t.tblL, p)
 		k1, k2 := ks[i].SplitLambda()
 		a1, n1 := k1.Abs128()
 		a2, n2 := k2.Abs128()

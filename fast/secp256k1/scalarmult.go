@@ -39,11 +39,8 @@ func (v *Point) ScalarMult(k *scalar.Scalar, p *Point) *Point {
 	if p.z.IsZeroVar() {
 		return v.Set(NewIdentity())
 	}
-	var tbl, tblL [ctTable]affine
-	multiplesVar(tbl[:], []jacobian{jacobianFromPoint(p)})
-	for i := range tbl {
-		tblL[i].mulLambda(&tbl[i])
-	}
+	var tbl, tblL [ctTable]entry
+	ctTables(&tbl, &tblL, p)
 	k1, k2 := k.SplitLambda()
 	a1, n1 := k1.Abs128()
 	a2, n2 := k2.Abs128()
@@ -64,14 +61,27 @@ func (v *Point) ScalarMult(k *scalar.Scalar, p *Point) *Point {
 	return v
 }
 
+// ctTables fills tbl with the multiples 1 … 16 of the finite public point
+// p and tblL with their images under the endomorphism, as scan entries.
+// Variable time in p (public), one inversion.
+func ctTables(tbl, tblL *[ctTable]entry, p *Point) {
+	var aff [ctTable]affine
+	multiplesVar(aff[:], []jacobian{jacobianFromPoint(p)})
+	for i := range aff {
+		var l affine
+		l.mulLambda(&aff[i])
+		tbl[i], tblL[i] = entryOf(&aff[i]), entryOf(&l)
+	}
+}
+
 // addDigit sets v = v + (-1)^neg·d·T where tbl[i] = (i+1)·T, for a digit
 // d in [-16, 16]. Constant time with respect to d and neg.
-func (v *Point) addDigit(tbl []affine, d int8, neg int) {
+func (v *Point) addDigit(tbl []entry, d int8, neg int) {
 	m := int32(d) >> 31
 	abs := uint32((int32(d) ^ m) - m)
 	sign := uint64(m&1) ^ uint64(neg)
 	var x, y, ny field.Element
-	lookupAffine(&x, &y, tbl, abs-1) // no entry for abs = 0: x = y = 0
+	lookup(&x, &y, tbl, abs-1) // no entry for abs = 0: x = y = 0
 	ny.Neg(&y, 1)
 	ny.NormalizeWeak(&ny)
 	y.Assign(&ny, -sign)

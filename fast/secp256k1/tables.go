@@ -3,8 +3,6 @@ package secp256k1
 import (
 	_ "embed"
 	"sync"
-
-	"github.com/curvecheck/curvecheck/fast/secp256k1/field"
 )
 
 // The precomputed tables are written by internal/gentables from the
@@ -73,14 +71,17 @@ var gTables = sync.OnceValue(func() *[2][gEntries]affine {
 	return &t
 })
 
-// lookupAffine sets (x, y) to tbl[idx] reading every entry: constant time
-// with respect to idx.
-func lookupAffine(x, y *field.Element, tbl []affine, idx uint32) {
-	*x, *y = field.Element{}, field.Element{}
-	for i := range tbl {
-		eq := uint64(uint32(i) ^ idx)
-		mask := (eq|-eq)>>63 - 1 // all ones exactly when i == idx
-		x.Assign(&tbl[i].x, mask)
-		y.Assign(&tbl[i].y, mask)
+// combScanTable is combTable as scan entries, for ScalarBaseMult's
+// constant-time lookups.
+var combScanTable = sync.OnceValue(func() *[combBlocks][combEntries]entry {
+	var t [combBlocks][combEntries]entry
+	c := combTable()
+	for b := range t {
+		for i := range t[b] {
+			t[b][i] = entryOf(&c[b][i])
+		}
 	}
-}
+	return &t
+})
+
+//go:generate sh -c "cd _asm && go generate"

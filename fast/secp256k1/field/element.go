@@ -122,3 +122,22 @@ func (v *Element) Assign(a *Element, mask uint64) {
 		v.setMeta(max(v.magnitude(), a.magnitude()), isNormalized(v) && isNormalized(a))
 	}
 }
+
+// Limbs returns the five limbs of v, which must be normalized: the form in
+// which the group package's constant-time tables store points.
+func (v *Element) Limbs() [5]uint64 {
+	if checkEnabled {
+		checkNormalized("Limbs", v)
+	}
+	return v.n
+}
+
+// SetLimbs sets v from limbs that Limbs returned and returns v
+// (normalized). Constant time.
+func (v *Element) SetLimbs(n *[5]uint64) *Element {
+	v.n = *n
+	if checkEnabled {
+		v.setMeta(1, true)
+	}
+	return v
+}
