@@ -15,7 +15,9 @@ import (
 // TestTablesRegenerate reruns the generator and compares with the
 // committed files and the constants the fast code uses.
 func TestTablesRegenerate(t *testing.T) {
-	if combBlocks != gentables.CombBlocks || combTeeth != gentables.CombTeeth || combSpacing != gentables.CombSpacing || gWindow != gentables.GWindow {
+	ct := gentables.CombLayout{Blocks: combBlocks, Teeth: combTeeth, Spacing: combSpacing}
+	vt := gentables.CombLayout{Blocks: combVarBlocks, Teeth: combVarTeeth, Spacing: 1}
+	if ct != gentables.CombCT || vt != gentables.CombVar || gWindow != gentables.GWindow {
 		t.Fatal("table constants differ from internal/gentables")
 	}
 	for name, want := range gentables.Files() {
@@ -37,13 +39,22 @@ func toScalar(k *big.Int) *scalar.Scalar {
 	return &s
 }
 
-// combEdgeScalars are scalars whose comb input d = k + combDiff is
-// special: 0, all ones below 2^combBits, one bit set, and their
-// neighbours.
+// combEdgeScalars are scalars whose comb input d = k + combDiff (or
+// k + combVarDiff, the comb of ScalarBaseMultVar) is special: 0, 1, n-1,
+// all ones below 2^256, one bit set, every tooth of a block set or clear.
 func combEdgeScalars() []*big.Int {
-	diff := new(big.Int).SetBytes(combDiff.Bytes())
 	var out []*big.Int
+	for _, diff := range []*scalar.Scalar{&combDiff, &combVarDiff} {
+		out = append(out, edgesFor(new(big.Int).SetBytes(diff.Bytes()))...)
+	}
+	return out
+}
+
+func edgesFor(diff *big.Int) []*big.Int {
+	var out []*big.Int
+	block := new(big.Int).Lsh(big.NewInt(1<<combVarTeeth-1), 5*combVarTeeth)
 	for _, d := range []*big.Int{
+		block, new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), new(big.Int).Add(block, big.NewInt(1))),
 		big.NewInt(0), big.NewInt(1), new(big.Int).Sub(curve.N, big.NewInt(1)),
 		new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1)),
 		new(big.Int).Lsh(big.NewInt(1), 255),

@@ -15,6 +15,8 @@ import (
 var (
 	//go:embed tables/comb.bin
 	combBin []byte
+	//go:embed tables/comb_var.bin
+	combVarBin []byte
 	//go:embed tables/g_odd.bin
 	gOddBin []byte
 	//go:embed tables/g128_odd.bin
@@ -29,8 +31,14 @@ const (
 	combSpacing = 4
 	combBits    = combBlocks * combTeeth * combSpacing
 	combEntries = 1 << (combTeeth - 1)
-	gWindow     = 12
-	gEntries    = 1 << (gWindow - 2)
+	// The comb of ScalarBaseMultVar: 26 blocks of 10 adjacent bits
+	// (spacing 1), 512 entries a block.
+	combVarBlocks  = 26
+	combVarTeeth   = 10
+	combVarBits    = combVarBlocks * combVarTeeth
+	combVarEntries = 1 << (combVarTeeth - 1)
+	gWindow        = 12
+	gEntries       = 1 << (gWindow - 2)
 )
 
 // decodeTable decodes 64-byte entries into affine points; the bytes are
@@ -60,6 +68,16 @@ var combTable = sync.OnceValue(func() *[combBlocks][combEntries]affine {
 		decodeTable(combBin[64*combEntries*b:64*combEntries*(b+1)], t[b][:])
 	}
 	return &t
+})
+
+// combVarTable is the comb table of ScalarBaseMultVar (832 KiB of
+// entries), decoded on its first use.
+var combVarTable = sync.OnceValue(func() *[combVarBlocks][combVarEntries]affine {
+	t := new([combVarBlocks][combVarEntries]affine)
+	for b := range t {
+		decodeTable(combVarBin[64*combVarEntries*b:64*combVarEntries*(b+1)], t[b][:])
+	}
+	return t
 })
 
 // gTables holds the odd multiples 1, 3, … of G and of 2^128·G for the
