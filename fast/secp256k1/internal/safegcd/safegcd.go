@@ -110,10 +110,19 @@ func steps62(delta int64, f, g uint64) (int64, matrix) {
 	return delta, matrix{u, v, q, r}
 }
 
-// steps62Var is steps62 for public inputs: a run of z even steps (g/2,
-// the row of f doubled, η + 1 each) is one shift by the count of g's
-// trailing zeros, and only the odd steps run the branch-free body, so
-// about half as many iterations. Variable time.
+// steps62Var is steps62 for public inputs, with whole runs of steps at a
+// time. Variable time.
+//
+//   - A run of z even steps (g/2, the row of f doubled, η + 1 each) is one
+//     shift by the count of g's trailing zeros.
+//   - With g odd and η >= 0 the step swaps, as in steps62.
+//   - With g odd and η < 0 the next k = min(-η, 6, steps left) steps
+//     cannot swap (η stays negative), so each adds f or nothing to g
+//     before halving; together they add w·f with w < 2^k chosen to clear
+//     the low k bits of g: w = -g·f⁻¹ mod 2^k. For odd f, f² ≡ 1 (mod 8),
+//     and one Newton step, f·(2 - f²), is f⁻¹ mod 2^6. The rows of the
+//     matrix take w times the row of f; the k halvings follow as the next
+//     run of even steps.
 func steps62Var(delta int64, f, g uint64) (int64, matrix) {
 	u, v, q, r := int64(1), int64(0), int64(0), int64(1)
 	left := 62
@@ -127,18 +136,23 @@ func steps62Var(delta int64, f, g uint64) (int64, matrix) {
 		if left == 0 {
 			return delta, matrix{u, v, q, r}
 		}
-		// g is odd: steps62's body with odd = all ones.
-		pos := ^delta >> 63
-		nf := (int64(f) ^ pos) - pos
-		nu := (u ^ pos) - pos
-		nv := (v ^ pos) - pos
-		g += uint64(nf)
-		q += nu
-		r += nv
-		delta = (delta ^ pos - pos) + 1 + pos
-		f += g & uint64(pos)
-		u += q & pos
-		v += r & pos
+		if delta < 0 {
+			k := min(int(-delta), left, 6)
+			inv := f * (2 - f*f)
+			w := -(g * inv) & (1<<k - 1)
+			g += w * f
+			q += int64(w) * u
+			r += int64(w) * v
+			continue
+		}
+		// g odd, η >= 0: the swap step, (f, g) ← (g, (g - f)/2).
+		g -= f
+		q -= u
+		r -= v
+		delta = -delta
+		f += g
+		u += q
+		v += r
 		g >>= 1
 		u <<= 1
 		v <<= 1
