@@ -81,6 +81,7 @@ func newImpl(policy string) (*Impl, error) {
 		group{f: f, atoms: a}.register(r.ops)
 	}
 	r.registerProtocols()
+	registerBIP352(r.ops)
 	return r, nil
 }
 

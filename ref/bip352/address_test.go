@@ -107,3 +107,30 @@ func TestLabelTweakReduces(t *testing.T) {
 		t.Fatal("label tweak not reduced")
 	}
 }
+
+func TestInputsRoundTrip(t *testing.T) {
+	ins := []Input{
+		{Vout: 0x01020304, ScriptSig: []byte{1, 2}, Witness: [][]byte{{3}, {}}, PrevScript: make([]byte, 300)},
+		{Vout: 7, PrevScript: []byte{0x51}},
+	}
+	ins[0].TxID[0], ins[1].TxID[31] = 0xaa, 0xbb
+	b := EncodeInputs(ins)
+	got, err := ParseInputs(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(EncodeInputs(got)) != string(b) || got[0].TxID != ins[0].TxID || got[0].Vout != ins[0].Vout || len(got[0].Witness) != 2 {
+		t.Fatalf("round trip changed the inputs: %+v", got)
+	}
+	for cut := range len(b) - 1 {
+		if _, err := ParseInputs(b[:cut]); err == nil && cut != 0 {
+			// a prefix may end exactly after the first input
+			if cut != len(EncodeInputs(ins[:1])) {
+				t.Fatalf("a %d-byte prefix parsed", cut)
+			}
+		}
+	}
+	if _, err := ParseInputs(nil); err == nil {
+		t.Fatal("no inputs accepted")
+	}
+}

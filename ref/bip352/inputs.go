@@ -93,8 +93,8 @@ func compactSize(b []byte) (uint64, []byte, error) {
 	return v, b[1+width:], nil
 }
 
-// hash160 is RIPEMD-160(SHA-256(b)).
-func hash160(b []byte) []byte {
+// Hash160 is RIPEMD-160(SHA-256(b)), Bitcoin's key and script hash.
+func Hash160(b []byte) []byte {
 	s := sha256.Sum256(b)
 	r := ripemd160.New()
 	r.Write(s[:])
@@ -112,6 +112,9 @@ func isP2SH(s []byte) bool {
 func isP2PKH(s []byte) bool {
 	return len(s) == 25 && s[0] == 0x76 && s[1] == 0xa9 && s[2] == 0x14 && s[23] == 0x88 && s[24] == 0xac
 }
+
+// NUMSH returns a copy of numsH.
+func NUMSH() []byte { return append([]byte(nil), numsH...) }
 
 // numsH is the x coordinate of BIP-341's provably unspendable internal key
 // H (lift_x of SHA-256 of G's uncompressed encoding); a taproot input
@@ -179,7 +182,7 @@ func (in *Input) PublicKey() (weierstrass.Point, bool) {
 		want := s[3:23]
 		for end := len(in.ScriptSig); end >= 33; end-- {
 			w := in.ScriptSig[end-33 : end]
-			if bytes.Equal(hash160(w), want) {
+			if bytes.Equal(Hash160(w), want) {
 				if P, ok := compressedKey(w); ok {
 					return P, true
 				}
