@@ -33,6 +33,7 @@ var Staged = []string{
 	"ed25519-speccheck/cases.json",
 	"ed25519-cctv/ed25519vectors.json",
 	"bip340/test-vectors.csv",
+	"bip352/send_and_receive_test_vectors.json",
 }
 
 // ReadStaged returns a staged file's contents.
