@@ -1,6 +1,6 @@
 //go:build !amd64 && !arm64
 
-package constanttime
+package mark
 
 // clientRequest is a no-op where no client-request sequence is written
 // (the Valgrind method then finds nothing, and says so).

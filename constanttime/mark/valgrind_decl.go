@@ -1,6 +1,6 @@
 //go:build amd64 || arm64
 
-package constanttime
+package mark
 
 //go:noescape
 func clientRequest(req, addr, size uintptr) uintptr
