@@ -91,3 +91,33 @@ func rLess(a, b []byte) bool {
 	}
 	return false
 }
+
+// XsVar writes the affine x-coordinates of the public points ps into xs
+// (len(xs) >= len(ps)) with a single inversion (Montgomery's trick over
+// the Z coordinates), and reports which points are the point at infinity
+// (their x is left zero). Variable time.
+func XsVar(xs [][32]byte, inf []bool, ps []*Point) {
+	zs := make([]field.Element, len(ps))
+	var acc field.Element
+	acc.One()
+	for i, p := range ps {
+		inf[i] = p.z.IsZeroVar()
+		zs[i] = acc // product of the earlier non-zero Z
+		if !inf[i] {
+			acc.Mul(&acc, &p.z)
+		}
+	}
+	var inv, zi, x field.Element
+	inv.InvVar(&acc)
+	for i := len(ps) - 1; i >= 0; i-- {
+		if inf[i] {
+			xs[i] = [32]byte{}
+			continue
+		}
+		zi.Mul(&inv, &zs[i])    // 1/Z_i
+		inv.Mul(&inv, &ps[i].z) // the inverse of the product before i
+		x.Mul(&ps[i].x, &zi)
+		x.NormalizeVar(&x)
+		x.PutBytes(&xs[i])
+	}
+}

@@ -178,3 +178,27 @@ func TestDecodeRejects(t *testing.T) {
 		}
 	}
 }
+
+func TestXsVar(t *testing.T) {
+	r := rand.New(rand.NewSource(352))
+	var ps []*Point
+	for i := range 7 {
+		var p Point
+		if i == 3 {
+			p.Set(NewIdentity())
+		} else {
+			p.ScalarBaseMult(toScalar(new(big.Int).Rand(r, curve.N)))
+			p.Add(&p, &p) // a Z other than 1
+		}
+		ps = append(ps, &p)
+	}
+	xs := make([][32]byte, len(ps))
+	inf := make([]bool, len(ps))
+	XsVar(xs, inf, ps)
+	for i, p := range ps {
+		x, _, isInf := p.CoordinatesVar()
+		if inf[i] != isInf || xs[i] != x {
+			t.Fatalf("point %d: x %x inf %v, want %x %v", i, xs[i], inf[i], x, isInf)
+		}
+	}
+}
