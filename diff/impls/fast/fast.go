@@ -9,6 +9,7 @@ package fast
 import (
 	"errors"
 	"fmt"
+	"github.com/curvecheck/curvecheck/fast/bip352"
 
 	"github.com/curvecheck/curvecheck/diff"
 	"github.com/curvecheck/curvecheck/fast/ed25519"
@@ -274,6 +275,9 @@ func init() {
 		t[op] = f
 	}
 	k1Policies(p, t)
+	for op, f := range bip352Table(bip352.Options{}) {
+		t[op] = f
+	}
 	diff.Register(&diff.Funcs{ImplName: "fast", Table: t, Policies: p})
 	vt := map[string]diff.OpFunc{fam + "msm": func(in diff.Values) (diff.Values, error) {
 		ks, ps, err := msmInputs(in)
@@ -287,6 +291,9 @@ func init() {
 		vt[op] = f
 	}
 	k1Policies(vp, vt)
+	for op, f := range bip352Table(bip352.Options{VarTimeTweak: true}) {
+		vt[op] = f
+	}
 	diff.Register(&diff.Funcs{ImplName: "fast-vartime", Table: vt, Policies: vp})
 	cf := map[string]diff.OpFunc{"ed25519/verify": verify(ed25519.VerifyCofactored)}
 	diff.Register(&diff.Funcs{ImplName: "fast-cofactored", Table: cf, Policies: map[string]string{"ed25519/verify": "zip215"}})
