@@ -64,3 +64,4 @@ func FuzzSecp256k1(f *testing.F)    { familyTarget(f, "secp256k1/") }
 func FuzzP384(f *testing.F)         { familyTarget(f, "p384/") }
 func FuzzEd25519(f *testing.F)      { familyTarget(f, "ed25519/") }
 func FuzzX25519(f *testing.F)       { familyTarget(f, "x25519/") }
+func FuzzBIP352(f *testing.F)       { familyTarget(f, "bip352/") }
