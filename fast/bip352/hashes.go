@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"errors"
 
+	"github.com/curvecheck/curvecheck/fast/secp256k1"
 	"github.com/curvecheck/curvecheck/fast/secp256k1/scalar"
 )
 
@@ -70,4 +71,14 @@ func labelTweak(bScan *scalar.Scalar, m uint32) scalar.Scalar {
 	var s scalar.Scalar
 	s.SetBytesReduce(h[:])
 	return s
+}
+
+// serP is the compressed encoding of a point that cannot be the point at
+// infinity (a shared secret (h·a)·B with h, a in [1, n-1] and B of prime
+// order; a label point, infinite only for a tweak ≡ 0 mod n, probability
+// 2^-256), without the branch on infinity of BytesCompressed. Constant
+// time.
+func serP(p *secp256k1.Point) []byte {
+	x, y, _ := p.Coordinates()
+	return append([]byte{2 | y[31]&1}, x[:]...)
 }

@@ -39,7 +39,7 @@ func NewScanner(scanSecret []byte, spend *secp256k1.Point, labels []uint32, opts
 	s.spend.Set(spend)
 	for _, m := range labels {
 		l := label{m: m, tweak: labelTweak(&s.bScan, m)}
-		enc := new(secp256k1.Point).ScalarBaseMult(&l.tweak).BytesCompressed()
+		enc := serP(new(secp256k1.Point).ScalarBaseMult(&l.tweak))
 		declassifyLabelPoint(enc)
 		if _, err := l.point.SetBytes(enc); err != nil || l.point.IsIdentity() == 1 {
 			return nil, fmt.Errorf("bip352: label %d: its point is the point at infinity", m)
@@ -107,7 +107,7 @@ func (s *Scanner) sharedSecret(ins []Input) (h scalar.Scalar, A *secp256k1.Point
 	e.Mul(&s.bScan, &h)
 	var S secp256k1.Point
 	S.ScalarMult(&e, A)
-	return h, A, S.BytesCompressed(), nil
+	return h, A, serP(&S), nil
 }
 
 // Tweaks returns the public tweak data input_hash·A and the shared secret

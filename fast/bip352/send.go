@@ -39,16 +39,15 @@ func (o Options) tweakTimesG(t *scalar.Scalar) *secp256k1.Point {
 func (o Options) outputPoint(spend *secp256k1.Point, t *scalar.Scalar) (x, y [32]byte, err error) {
 	var P secp256k1.Point
 	P.Add(spend, o.tweakTimesG(t))
-	var inf bool
 	if o.VarTimeTweak {
-		x, y, inf = P.CoordinatesVar()
+		x, y, _ = P.CoordinatesVar()
 	} else {
-		var i int
-		x, y, i = P.Coordinates()
-		inf = i == 1
+		x, y, _ = P.Coordinates()
 	}
 	declassifyOutput(&x, &y)
-	if inf {
+	// Both coordinates come back zero for the point at infinity, and no
+	// finite point has y = 0 (x³ + 7 = 0 has no root mod p).
+	if y == [32]byte{} {
 		return x, y, errors.New("bip352: an output key is the point at infinity")
 	}
 	return x, y, nil
@@ -101,7 +100,8 @@ func CreateOutputs(ins []Input, secrets [][32]byte, recipients []Recipient, opts
 		}
 	}
 
-	// a = Σ a_i and A = Σ a_i·G over the inputs that count.
+	// a = Σ a_i over the inputs that count, each checked against the
+	// input's key; A, their public key sum, from the public keys.
 	var a scalar.Scalar
 	A := secp256k1.NewIdentity()
 	counted := 0
@@ -126,16 +126,16 @@ func CreateOutputs(ins []Input, secrets [][32]byte, recipients []Recipient, opts
 			return nil, fmt.Errorf("bip352: input %d: the secret key is not the input's key", i)
 		}
 		a.Add(&a, &d)
-		A.Add(A, &Q)
+		A.Add(A, P)
 		counted++
 	}
 	if counted == 0 {
 		return nil, ErrNoInputs
 	}
-	if a.IsZero() == 1 {
+	if A.IsIdentity() == 1 { // a = 0: the keys checked above sum to infinity
 		return nil, ErrInfinity
 	}
-	h, err := inputHash(ins, A.BytesCompressed())
+	h, err := inputHash(ins, compressVar(A))
 	if err != nil {
 		return nil, err
 	}
@@ -147,7 +147,7 @@ func CreateOutputs(ins []Input, secrets [][32]byte, recipients []Recipient, opts
 		members := groups[key]
 		var S secp256k1.Point
 		S.ScalarMult(&ha, recipients[members[0]].Scan)
-		ser := S.BytesCompressed()
+		ser := serP(&S)
 		for k, j := range members {
 			t, err := tweakFor(ser, uint32(k))
 			if err != nil {
