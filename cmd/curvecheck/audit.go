@@ -26,18 +26,20 @@ import (
 // auditReport is report.json. Later sections (differential, constant-time,
 // benchmarks) add fields here.
 type auditReport struct {
-	Started    time.Time                    `json:"started"`
-	Duration   string                       `json:"duration"`
-	GoVersion  string                       `json:"go_version"`
-	Budget     string                       `json:"budget"`
-	Impls      []string                     `json:"impls"`
-	Vectors    *vectorRun                   `json:"vectors"`
-	SelfChecks []selfCheckResult            `json:"self_checks"`
-	Diff       *diff.Report                 `json:"differential,omitempty"`
-	Bench      *benchReport                 `json:"benchmarks,omitempty"`
-	CT         []*constanttime.Result       `json:"constant_time,omitempty"`
-	Dudect     []*constanttime.DudectResult `json:"dudect,omitempty"`
-	DudectPlot string                       `json:"dudect_plot,omitempty"`
+	Started    time.Time              `json:"started"`
+	Duration   string                 `json:"duration"`
+	GoVersion  string                 `json:"go_version"`
+	Budget     string                 `json:"budget"`
+	Impls      []string               `json:"impls"`
+	Vectors    *vectorRun             `json:"vectors"`
+	SelfChecks []selfCheckResult      `json:"self_checks"`
+	Diff       *diff.Report           `json:"differential,omitempty"`
+	Bench      *benchReport           `json:"benchmarks,omitempty"`
+	CT         []*constanttime.Result `json:"constant_time,omitempty"`
+	// Declassified lists the fast code's declassification points.
+	Declassified []constanttime.Declassification `json:"declassification_points,omitempty"`
+	Dudect       []*constanttime.DudectResult    `json:"dudect,omitempty"`
+	DudectPlot   string                          `json:"dudect_plot,omitempty"`
 	// DiffSeed seeds the differential section (drawn from the clock unless
 	// --diff-seed is given; the report prints it for replay).
 	DiffSeed int64 `json:"diff_seed"`
@@ -239,6 +241,7 @@ Exit status: 0 clean, 1 findings, 2 usage errors, 3 incomplete.`,
 					fmt.Fprintf(stderr, "audit: the constant-time check under Valgrind did not run: %v\n", firstLine(err.Error()))
 				}
 				rep.CT = ct
+				rep.Declassified = constanttime.Declassified
 				for _, r := range ct {
 					if !r.OK && (r.Library == "fast" || r.Library == "control") {
 						ctFailed = true
@@ -468,6 +471,10 @@ func renderMarkdown(rep *auditReport) string {
 				ev = append(ev[:3], fmt.Sprintf("and %d more", len(ev)-3))
 			}
 			fmt.Fprintf(&b, "| %s | %s | %s | %s | %s |\n", r.Claim, r.Library, r.Kind, r.Verdict, strings.Join(ev, "; "))
+		}
+		fmt.Fprintf(&b, "\n### Declassification points\n\nThe values the fast code declares public, each at one function that marks it for memcheck (a test checks that no other function of fast/ does); a report after such a point is not held against the claim.\n\n| function | value | why it is public |\n|---|---|---|\n")
+		for _, d := range constanttime.Declassified {
+			fmt.Fprintf(&b, "| `%s` | %s | %s |\n", strings.TrimPrefix(d.Func, "github.com/curvecheck/curvecheck/"), d.Value, d.Reason)
 		}
 	}
 	if len(rep.Dudect) > 0 {
