@@ -47,6 +47,9 @@ func bip352Input(P *secp256k1.Point, n byte) bip352.Input {
 	return in
 }
 
+// bip352TaintOnly is why the BIP-352 claims are not timed.
+const bip352TaintOnly = "the claim derives a public key from the secret (the receiver's B_scan, or the input's key) and runs the protocol on it, so the timed call includes variable-time work on that public key, different for every secret; timing cannot tell it from a leak, while taint tracking follows only the secret"
+
 const (
 	bip352KeyCheck  = "validity check of a secret key (32 bytes in [1, n-1]) and, for sending, that it is the key of its input: a call that fails is rejected before any output is made, and every valid call takes the same path"
 	bip352HashCheck = "BIP-352 requires the input hash and each t_k to be a scalar in [1, n-1]; a SHA-256 output fails with probability below 2^-127, and the branch reveals only that it did"
@@ -80,7 +83,7 @@ var Declassified = []Declassification{
 func init() {
 	reg := func(name, secret, sibling string, run func([]byte), extra ...Excuse) {
 		Register(Claim{Name: name, Library: "fast", Kind: ConstantTime, Secret: secret, SecretLen: 32, Sibling: sibling, Run: run,
-			Benign: append(append([]Excuse(nil), bip352Excuses...), extra...)})
+			Benign: append(append([]Excuse(nil), bip352Excuses...), extra...), TaintOnly: bip352TaintOnly})
 	}
 	_, spend := bip352Fixed(7)
 	scanClaim := func(opts bip352.Options) func([]byte) {
