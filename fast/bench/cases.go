@@ -335,6 +335,7 @@ func register() {
 		}
 	})
 	registerSecp256k1()
+	registerBIP352()
 	for _, f := range tagged {
 		f()
 	}
