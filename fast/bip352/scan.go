@@ -121,6 +121,11 @@ func (s *Scanner) Tweaks(ins []Input) (tweakData, shared []byte, err error) {
 	return compressVar(new(secp256k1.Point).ScalarMultVar(&h, A)), ser, nil
 }
 
+// directCompare is the most outputs the Var scan compares with P_k one by
+// one (a multiplication each) rather than through an inversion and the
+// index.
+const directCompare = 32
+
 // Scan returns the outputs (x-only keys) that pay the receiver. For
 // k = 0, 1, … it computes P_k = B_spend + t_k·G and, with one batched
 // inversion, the x of P_k and of P_k + L_m for each label: an output
@@ -154,6 +159,25 @@ func (s *Scanner) Scan(ins []Input, outputs [][32]byte) ([]Found, error) {
 		t, err := tweakFor(ser, k)
 		if err != nil {
 			return nil, err
+		}
+		if s.opts.VarTimeTweak && len(s.labels) == 0 && len(outputs) <= directCompare {
+			// P_k is public: compare it with each output as X = x·Z,
+			// no inversion.
+			var P secp256k1.Point
+			P.Add(&s.spend, s.opts.tweakTimesG(&t))
+			hit := -1
+			for i := range outputs {
+				if !taken[i] && P.HasXVar(&outputs[i]) {
+					hit = i
+					break
+				}
+			}
+			if hit < 0 {
+				break
+			}
+			taken[hit] = true
+			found = append(found, Found{Output: outputs[hit], Tweak: t})
+			continue
 		}
 		x, y, err := s.opts.outputPoint(&s.spend, &t)
 		if err != nil {

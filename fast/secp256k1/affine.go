@@ -121,3 +121,17 @@ func XsVar(xs [][32]byte, inf []bool, ps []*Point) {
 		x.PutBytes(&xs[i])
 	}
 }
+
+// HasXVar reports whether v is finite with affine x-coordinate x (32
+// bytes big-endian; a value not below p is no coordinate), without an
+// inversion: X = x·Z. Variable time: v and x must be public.
+func (v *Point) HasXVar(x *[32]byte) bool {
+	if v.z.IsZeroVar() {
+		return false
+	}
+	var fx, t field.Element
+	if _, err := fx.SetBytes(x[:]); err != nil {
+		return false
+	}
+	return t.Mul(&fx, &v.z).Add(&t, new(field.Element).Neg(&v.x, 1)).IsZeroVar()
+}

@@ -202,3 +202,25 @@ func TestXsVar(t *testing.T) {
 		}
 	}
 }
+
+func TestHasXVar(t *testing.T) {
+	r := rand.New(rand.NewSource(353))
+	var p Point
+	p.ScalarBaseMult(toScalar(new(big.Int).Rand(r, curve.N)))
+	p.Add(&p, &p)
+	x, _, _ := p.CoordinatesVar()
+	if !p.HasXVar(&x) {
+		t.Fatal("the point's own x not recognised")
+	}
+	x[31] ^= 1
+	if p.HasXVar(&x) {
+		t.Fatal("another x recognised")
+	}
+	var ones [32]byte
+	for i := range ones {
+		ones[i] = 0xff
+	}
+	if p.HasXVar(&ones) || NewIdentity().HasXVar(&x) {
+		t.Fatal("x >= p or the identity recognised")
+	}
+}
