@@ -8,6 +8,9 @@ require (
 	github.com/decred/dcrd/dcrec/secp256k1/v4 v4.4.1
 )
 
-require github.com/leanovate/gopter v0.2.11 // indirect
+require (
+	github.com/leanovate/gopter v0.2.11 // indirect
+	golang.org/x/crypto v0.57.0 // indirect
+)
 
 replace github.com/curvecheck/curvecheck => ../..
