@@ -100,7 +100,13 @@ func (s *Scanner) sharedSecret(ins []Input) (h scalar.Scalar, A *secp256k1.Point
 	if A, err = keySum(ins); err != nil {
 		return h, nil, nil, err
 	}
-	if h, err = inputHash(ins, compressVar(A)); err != nil {
+	// A in affine form (Z = 1), which also makes ScalarMult's table of
+	// multiples cheaper.
+	x, y, _ := A.CoordinatesVar()
+	if A, err = new(secp256k1.Point).SetBytes(append(append([]byte{4}, x[:]...), y[:]...)); err != nil {
+		return h, nil, nil, err
+	}
+	if h, err = inputHash(ins, append([]byte{2 | y[31]&1}, x[:]...)); err != nil {
 		return h, nil, nil, err
 	}
 	var e scalar.Scalar

@@ -65,12 +65,28 @@ func oddMultiplesVar(out []affine, ps []jacobian) {
 }
 
 // multiplesVar is oddMultiplesVar for the multiples (1, 2, 3, …, m)·p.
+// A point with Z = 1 (decoded from bytes) is added in its affine form,
+// and its double comes from a doubling: 7M + 4S and (m-2)·(8M + 3S) in
+// place of (m-1)·(12M + 4S).
 func multiplesVar(out []affine, ps []jacobian) {
 	m := len(out) / len(ps)
 	js := make([]jacobian, len(out))
+	var one field.Element
+	one.One()
 	for i := range ps {
 		row := js[i*m : (i+1)*m]
 		row[0] = ps[i]
+		var d field.Element
+		if !ps[i].inf && d.Add(&ps[i].z, d.Neg(&one, 1)).IsZeroVar() && m > 1 {
+			base := affine{x: ps[i].x, y: ps[i].y}
+			base.x.NormalizeVar(&base.x)
+			base.y.NormalizeVar(&base.y)
+			row[1].doubleVar(&ps[i])
+			for j := 2; j < m; j++ {
+				row[j].addAffineVar(&row[j-1], &base)
+			}
+			continue
+		}
 		for j := 1; j < m; j++ {
 			row[j].addVar(&row[j-1], &ps[i])
 		}
