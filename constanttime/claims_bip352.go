@@ -4,11 +4,10 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 
-	"golang.org/x/crypto/ripemd160" //lint:ignore SA1019 HASH160 is RIPEMD-160 by definition
-
 	"github.com/curvecheck/curvecheck/fast/bip352"
 	"github.com/curvecheck/curvecheck/fast/secp256k1"
 	k1scalar "github.com/curvecheck/curvecheck/fast/secp256k1/scalar"
+	refbip352 "github.com/curvecheck/curvecheck/ref/bip352"
 )
 
 // The claims of fast/bip352. The secret is the scan key b_scan for
@@ -39,10 +38,7 @@ func bip352Public(p *secp256k1.Point) *secp256k1.Point {
 // bip352Input returns a P2WPKH input spending the public key P.
 func bip352Input(P *secp256k1.Point, n byte) bip352.Input {
 	pub := P.BytesCompressed()
-	s := sha256.Sum256(pub)
-	h := ripemd160.New()
-	h.Write(s[:])
-	in := bip352.Input{Witness: [][]byte{make([]byte, 71), pub}, PrevScript: append([]byte{0, 20}, h.Sum(nil)...)}
+	in := bip352.Input{Witness: [][]byte{make([]byte, 71), pub}, PrevScript: append([]byte{0, 20}, refbip352.Hash160(pub)...)}
 	in.Outpoint[0] = n
 	return in
 }

@@ -27,8 +27,9 @@ func init() {
 	})
 }
 
-// bip352Inputs turns a case's vin objects into the catalog's encoding.
-func bip352Inputs(vin []BIP352Vin) ([]byte, error) {
+// BIP352Inputs turns a case's vin objects into the catalog's encoding of
+// a transaction's inputs (ref/bip352's EncodeInputs).
+func BIP352Inputs(vin []BIP352Vin) ([]byte, error) {
 	var ins []bip352.Input
 	for i, v := range vin {
 		w, err := bip352.ParseWitness(v.Witness)
@@ -74,7 +75,7 @@ func checkBIP352(c *checker) error {
 	for ci, tc := range cases {
 		id := fmt.Sprintf("case %d (%s)", ci, tc.Comment)
 		s := tc.Sending[0]
-		vin, err := bip352Inputs(s.Given.Vin)
+		vin, err := BIP352Inputs(s.Given.Vin)
 		if err != nil {
 			c.loaderRejected(id+" send", nil, Valid, "bip352/create_outputs", "malformed witness", err)
 			continue
@@ -87,7 +88,7 @@ func checkBIP352(c *checker) error {
 			var keys []byte
 			mismatch := ""
 			for i, v := range s.Given.Vin {
-				one, _ := bip352Inputs([]BIP352Vin{v})
+				one, _ := BIP352Inputs([]BIP352Vin{v})
 				out, err, panicked := c.run("bip352/input_pubkey", diff.Values{"vin": one})
 				switch {
 				case panicked || errors.Is(err, diff.ErrBroken) || errors.Is(err, diff.ErrTimeout) || errors.Is(err, diff.ErrUnsupported):
@@ -140,7 +141,7 @@ func checkBIP352(c *checker) error {
 		// Receiving.
 		for ri, r := range tc.Receiving {
 			rid := fmt.Sprintf("%s receiver %d", id, ri)
-			rvin, err := bip352Inputs(r.Given.Vin)
+			rvin, err := BIP352Inputs(r.Given.Vin)
 			if err != nil {
 				c.loaderRejected(rid+" scan", nil, Valid, "bip352/scan", "malformed witness", err)
 				continue

@@ -5,11 +5,10 @@ import (
 	"fmt"
 	"testing"
 
-	"golang.org/x/crypto/ripemd160" //lint:ignore SA1019 HASH160 is RIPEMD-160 by definition
-
 	"github.com/curvecheck/curvecheck/fast/bip352"
 	"github.com/curvecheck/curvecheck/fast/secp256k1"
 	k1scalar "github.com/curvecheck/curvecheck/fast/secp256k1/scalar"
+	refbip352 "github.com/curvecheck/curvecheck/ref/bip352"
 )
 
 // BIP-352 workloads after libsecp256k1 PR #1914's benchmarks: scanning a
@@ -41,7 +40,7 @@ func spTx() ([]byte, [][32]byte) {
 		if i == 0 {
 			wit := append([]byte{2, 71}, make([]byte, 71)...)
 			wit = append(append(wit, 33), pub...)
-			h := hash160(pub)
+			h := refbip352.Hash160(pub)
 			spk := append([]byte{0, 20}, h...)
 			vin = append(append(append(append(vin, 0), byte(len(wit))), wit...), byte(len(spk)))
 			vin = append(vin, spk...)
@@ -126,12 +125,4 @@ func registerBIP352() {
 		g := fmt.Sprintf("bip352/scan_nomatch_%d", n)
 		k1Targets = append(k1Targets, Comparison{fmt.Sprintf("BIP-352 scan, N=%d: Var tweak / constant-time tweak", n), g + "/fast-vartime", g + "/fast", 0})
 	}
-}
-
-// hash160 is RIPEMD-160(SHA-256(b)).
-func hash160(b []byte) []byte {
-	s := sha256.Sum256(b)
-	h := ripemd160.New()
-	h.Write(s[:])
-	return h.Sum(nil)
 }

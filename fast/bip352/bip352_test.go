@@ -10,7 +10,6 @@ import (
 
 	"github.com/curvecheck/curvecheck/fast/secp256k1"
 	"github.com/curvecheck/curvecheck/fast/secp256k1/scalar"
-	refbip352 "github.com/curvecheck/curvecheck/ref/bip352"
 	"github.com/curvecheck/curvecheck/vectors"
 )
 
@@ -27,22 +26,15 @@ func loadCases(t testing.TB) []vectors.BIP352Case {
 	return cases
 }
 
-// inputs converts a case's vin objects with the reference's encoder and
-// this package's parser.
+// inputs converts a case's vin objects to the catalog's encoding and
+// parses it with this package's parser.
 func inputs(t testing.TB, vin []vectors.BIP352Vin) []Input {
 	t.Helper()
-	var ins []refbip352.Input
-	for _, v := range vin {
-		w, err := refbip352.ParseWitness(v.Witness)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var in refbip352.Input
-		copy(in.TxID[:], v.TxID)
-		in.Vout, in.ScriptSig, in.Witness, in.PrevScript = v.Vout, v.ScriptSig, w, v.Prevout.ScriptPubKey.Hex
-		ins = append(ins, in)
+	b, err := vectors.BIP352Inputs(vin)
+	if err != nil {
+		t.Fatal(err)
 	}
-	out, err := ParseInputs(refbip352.EncodeInputs(ins))
+	out, err := ParseInputs(b)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -149,10 +149,7 @@ func (s *Scanner) Scan(ins []Input, outputs [][32]byte) ([]Found, error) {
 	if err != nil {
 		return nil, err
 	}
-	index := make(map[[32]byte]int, len(outputs))
-	for i := len(outputs) - 1; i >= 0; i-- {
-		index[outputs[i]] = i // the first of equal outputs
-	}
+	var index map[[32]byte]int // built on first use: the direct Var path needs none
 	taken := make([]bool, len(outputs))
 	cands := make([]*secp256k1.Point, 1+len(s.labels))
 	for i := range cands {
@@ -200,6 +197,12 @@ func (s *Scanner) Scan(ins []Input, outputs [][32]byte) ([]Found, error) {
 				cands[1+i].Add(cands[0], &s.labels[i].point)
 			}
 			secp256k1.XsVar(xs, inf, cands)
+		}
+		if index == nil {
+			index = make(map[[32]byte]int, len(outputs))
+			for i := len(outputs) - 1; i >= 0; i-- {
+				index[outputs[i]] = i // the first of equal outputs
+			}
 		}
 		hit := -1
 		var f Found

@@ -88,7 +88,7 @@ func CreateOutputs(ins []Input, secrets [][32]byte, recipients []Recipient, opts
 		if r.Scan == nil || r.Spend == nil || r.Scan.IsIdentity() == 1 || r.Spend.IsIdentity() == 1 {
 			return nil, fmt.Errorf("bip352: recipient %d: a key is missing or the point at infinity", i)
 		}
-		key := string(r.Scan.BytesCompressed())
+		key := string(compressVar(r.Scan)) // public keys: the Var encoding
 		if _, ok := groups[key]; !ok {
 			order = append(order, key)
 		}

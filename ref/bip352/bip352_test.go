@@ -36,16 +36,13 @@ func loadCases(t *testing.T) []vectors.BIP352Case {
 
 func inputsOf(t *testing.T, vin []vectors.BIP352Vin) []bip352.Input {
 	t.Helper()
-	var ins []bip352.Input
-	for i, v := range vin {
-		w, err := bip352.ParseWitness(v.Witness)
-		if err != nil {
-			t.Fatalf("vin %d: %v", i, err)
-		}
-		var in bip352.Input
-		copy(in.TxID[:], v.TxID)
-		in.Vout, in.ScriptSig, in.Witness, in.PrevScript = v.Vout, v.ScriptSig, w, v.Prevout.ScriptPubKey.Hex
-		ins = append(ins, in)
+	b, err := vectors.BIP352Inputs(vin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ins, err := bip352.ParseInputs(b)
+	if err != nil {
+		t.Fatal(err)
 	}
 	return ins
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/binary"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"math/big"
@@ -193,20 +194,9 @@ func (in *Input) PublicKey() (weierstrass.Point, bool) {
 }
 
 func mustHex(s string) []byte {
-	b := make([]byte, len(s)/2)
-	for i := range b {
-		var v byte
-		for _, c := range s[2*i : 2*i+2] {
-			switch {
-			case c >= '0' && c <= '9':
-				v = v<<4 | byte(c-'0')
-			case c >= 'a' && c <= 'f':
-				v = v<<4 | byte(c-'a'+10)
-			default:
-				panic("bip352: bad hex constant")
-			}
-		}
-		b[i] = v
+	b, err := hex.DecodeString(s)
+	if err != nil {
+		panic("bip352: bad hex constant")
 	}
 	return b
 }
