@@ -8,9 +8,11 @@ STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 .PHONY: test test-libsecp256k1 vectors fuzz bench audit lint ct check-generated
 
 ## test: the whole test suite (what CI runs), plus lint; examples/conformance
-## is a module of its own and is tested from its folder.
+## is a module of its own and is tested from its folder. The timeout is raised
+## from go test's 10 minutes: constanttime's Valgrind test checks every claim
+## at four build settings and takes 6 to 10 minutes on 2 cores.
 test: lint check-generated
-	$(GO) test -count=1 ./...
+	$(GO) test -count=1 -timeout 30m ./...
 	$(GO) test -count=1 -tags verify ./fast/... ./diff/impls/fast/
 	$(GO) test -count=1 -tags purego ./fast/... ./diff/impls/fast/
 	cd examples/conformance && $(GO) vet ./... && $(GO) test -count=1 ./...
