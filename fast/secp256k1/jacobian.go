@@ -9,8 +9,8 @@ import "github.com/curvecheck/curvecheck/fast/secp256k1/field"
 // 3.22), written with the lazy reduction of package field. These
 // functions branch on their inputs and must see public points only.
 
-// jacobian is a point in Jacobian coordinates; coordinates have magnitude
-// at most 1 (z may be up to 2 right after a doubling, see doubleVar).
+// jacobian is a point in Jacobian coordinates; x and y have magnitude at
+// most 3 (a doubling leaves them there, see doubleVar), z at most 1.
 type jacobian struct {
 	x, y, z field.Element
 	inf     bool
@@ -41,47 +41,45 @@ func (j *jacobian) setAffine(a *affine) *jacobian {
 // neg sets j = -a.
 func (j *jacobian) neg(a *jacobian) *jacobian {
 	j.x, j.z, j.inf = a.x, a.z, a.inf
-	j.y.Neg(&a.y, 1)
+	j.y.Neg(&a.y, 3)
 	j.y.NormalizeWeak(&j.y)
 	return j
 }
 
-// doubleVar sets j = 2a (HMV Algorithm 3.21 with a = 0, the form of
-// Bernstein and Lange's dbl-2009-l: 2M + 5S):
+// doubleVar sets j = 2a. HMV Algorithm 3.21 with a = 0 computes
+// M = 3X², S = 4XY², X' = M² - 2S, Y' = M(S - X') - 8Y⁴, Z' = 2YZ. The
+// same point has the coordinates (X'/4, Y'/8, Z'/2) (Jacobian coordinates
+// scale as (λ²X, λ³Y, λZ), here λ = 1/2), which need neither the factor 2
+// nor the factor 8; with L = M/2 = 3X²/2 and T = -XY²:
 //
-//	A = X², B = Y², C = B², D = 2((X + B)² - A - C), E = 3A
-//	X' = E² - 2D,  Y' = E(D - X') - 8C,  Z' = 2YZ
+//	X'' = L² + 2T,  Y'' = -(L(X'' + T) + Y⁴),  Z'' = YZ
 //
-// On secp256k1 no finite point has y = 0 (x³ = -7 has no root in GF(p)),
-// so only the infinity flag needs a branch.
+// 3M + 4S and one halving. Inputs x and y up to magnitude 3, z up to 1;
+// the result has x and y of magnitude 3 and z of magnitude 1, so no
+// coordinate needs a carry pass. On secp256k1 no finite point has y = 0
+// (x³ = -7 has no root in GF(p)), so only the infinity flag needs a
+// branch.
 func (j *jacobian) doubleVar(a *jacobian) *jacobian {
 	if a.inf {
 		return j.setInfinity()
 	}
-	var A, B, C, D, E, F, t field.Element
-	A.Square(&a.x)
-	B.Square(&a.y)
-	C.Square(&B)
-	t.Add(&a.x, &B)
-	D.Square(&t)
-	t.Add(&A, &C)
-	D.Add(&D, t.Neg(&t, 2)) // magnitude 4
-	D.Add(&D, &D)           // 8
-	D.NormalizeWeak(&D)     // 1
-	E.MulInt(&A, 3)         // 3
-	F.Square(&E)
-	var z field.Element
-	z.Mul(&a.y, &a.z)
-	j.z.Add(&z, &z) // 2
-	t.Add(&D, &D)   // 2
-	j.x.Add(&F, t.Neg(&t, 2))
-	j.x.NormalizeWeak(&j.x)
-	t.Add(&D, t.Neg(&j.x, 1)) // 3
-	t.Mul(&E, &t)
-	C.MulInt(&C, 8) // 8
-	j.y.Add(&t, C.Neg(&C, 8))
-	j.y.NormalizeWeak(&j.y)
-	j.z.NormalizeWeak(&j.z)
+	var yy, l, t, x, u field.Element
+	j.z.Mul(&a.y, &a.z) // 1
+	yy.Square(&a.y)     // 1
+	l.Square(&a.x)      // 1
+	l.MulInt(&l, 3)     // 3
+	l.Half(&l)          // 2
+	t.Neg(&yy, 1)       // 2
+	t.Mul(&t, &a.x)     // 1: T = -XY²
+	x.Square(&l)        // 1
+	x.Add(&x, &t)       // 2
+	x.Add(&x, &t)       // 3: X'' = L² + 2T
+	yy.Square(&yy)      // 1: Y⁴
+	u.Add(&x, &t)       // 4
+	u.Mul(&u, &l)       // 1
+	u.Add(&u, &yy)      // 2
+	j.y.Neg(&u, 2)      // 3
+	j.x = x
 	j.inf = false
 	return j
 }
@@ -104,8 +102,8 @@ func (j *jacobian) addAffineVar(a *jacobian, b *affine) *jacobian {
 	zz.Square(&a.z)
 	u.Mul(&b.x, &zz)
 	s.Mul(&b.y, zz.Mul(&zz, &a.z))
-	h.Add(&u, h.Neg(&a.x, 1)) // 3
-	r.Add(&s, r.Neg(&a.y, 1)) // 3
+	h.Add(&u, h.Neg(&a.x, 3)) // 5
+	r.Add(&s, r.Neg(&a.y, 3)) // 5
 	if h.IsZeroVar() {
 		if r.IsZeroVar() {
 			return j.doubleVar(a)
@@ -153,7 +151,7 @@ func (j *jacobian) addVar(a, b *jacobian) *jacobian {
 }
 
 // finishAdd sets j.x and j.y from U₁, S₁ (magnitude 1), H and R
-// (magnitude at most 3): X' = R² - H³ - 2U₁H², Y' = R(U₁H² - X') - S₁H³.
+// (magnitude at most 5): X' = R² - H³ - 2U₁H², Y' = R(U₁H² - X') - S₁H³.
 func (j *jacobian) finishAdd(u1, s1, h, r *field.Element) {
 	var hh, hhh, v, t field.Element
 	hh.Square(h)
@@ -217,7 +215,7 @@ func (j *jacobian) toPoint(p *Point) *Point {
 	var zz field.Element
 	zz.Square(&j.z)
 	p.x.Mul(&j.x, &j.z)
-	p.y = j.y
+	p.y.NormalizeWeak(&j.y)
 	p.z.Mul(&zz, &j.z)
 	return p
 }

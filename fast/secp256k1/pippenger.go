@@ -1,6 +1,7 @@
 package secp256k1
 
 import (
+	"github.com/curvecheck/curvecheck/fast/secp256k1/field"
 	"github.com/curvecheck/curvecheck/fast/secp256k1/scalar"
 )
 
@@ -44,7 +45,7 @@ func pippengerVar(ks []*scalar.Scalar, ps []jacobian) jacobian {
 	// The affine points, with one inversion; the λ images are added for
 	// the split terms below.
 	aff := make([]affine, n, 2*n)
-	batchAffineVar(aff, ps)
+	affineOfAllVar(aff, ps)
 	type term struct {
 		abs scalar.Scalar
 		neg bool
@@ -110,4 +111,32 @@ func pippengerVar(ks []*scalar.Scalar, ps []jacobian) jacobian {
 		acc.addVar(&acc, &total)
 	}
 	return acc
+}
+
+// affineOfAllVar is batchAffineVar that copies the points whose Z is
+// already 1 (points decoded from bytes, the common case of batch
+// verification) and inverts the others together. Variable time.
+func affineOfAllVar(out []affine, in []jacobian) {
+	var one, d field.Element
+	one.One()
+	var rest []jacobian
+	var at []int
+	for i := range in {
+		if d.Add(&in[i].z, d.Neg(&one, 1)).IsZeroVar() {
+			out[i].x.NormalizeVar(&in[i].x)
+			out[i].y.NormalizeVar(&in[i].y)
+			out[i].inf = false
+			continue
+		}
+		rest = append(rest, in[i])
+		at = append(at, i)
+	}
+	if len(rest) == 0 {
+		return
+	}
+	conv := make([]affine, len(rest))
+	batchAffineVar(conv, rest)
+	for k, i := range at {
+		out[i] = conv[k]
+	}
 }

@@ -13,3 +13,13 @@ func feMul(out *Element, a *Element, b *Element)
 //
 //go:noescape
 func feSquare(out *Element, a *Element)
+
+// feMulX is feMul with BMI2's MULX (callers check the CPU); out may alias a or b.
+//
+//go:noescape
+func feMulX(out *Element, a *Element, b *Element)
+
+// feSquareX is feSquare with BMI2's MULX (callers check the CPU); out may alias a.
+//
+//go:noescape
+func feSquareX(out *Element, a *Element)

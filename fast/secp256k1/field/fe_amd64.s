@@ -17,7 +17,9 @@ TEXT ·feMul(SB), NOSPLIT, $80-24
 	MOVQ DX, AX
 	MOVQ DI, DX
 	ANDQ SI, DX
-	SHRQ $0x34, AX, DI
+	SHLQ $0x0c, AX
+	SHRQ $0x34, DI
+	ORQ  AX, DI
 	MOVQ DX, (SP)
 
 	// column 1: t1 = its low 52 bits + the rest of column 0
@@ -31,7 +33,9 @@ TEXT ·feMul(SB), NOSPLIT, $80-24
 	ADCQ DX, R9
 	MOVQ R8, AX
 	ANDQ SI, AX
-	SHRQ $0x34, R9, R8
+	SHLQ $0x0c, R9
+	SHRQ $0x34, R8
+	ORQ  R9, R8
 	ADDQ DI, AX
 	MOVQ AX, 8(SP)
 
@@ -50,7 +54,9 @@ TEXT ·feMul(SB), NOSPLIT, $80-24
 	ADCQ DX, R9
 	MOVQ DI, AX
 	ANDQ SI, AX
-	SHRQ $0x34, R9, DI
+	SHLQ $0x0c, R9
+	SHRQ $0x34, DI
+	ORQ  R9, DI
 	ADDQ R8, AX
 	MOVQ AX, 16(SP)
 
@@ -73,7 +79,9 @@ TEXT ·feMul(SB), NOSPLIT, $80-24
 	ADCQ DX, R9
 	MOVQ R8, AX
 	ANDQ SI, AX
-	SHRQ $0x34, R9, R8
+	SHLQ $0x0c, R9
+	SHRQ $0x34, R8
+	ORQ  R9, R8
 	ADDQ DI, AX
 	MOVQ AX, 24(SP)
 
@@ -100,7 +108,9 @@ TEXT ·feMul(SB), NOSPLIT, $80-24
 	ADCQ DX, R9
 	MOVQ DI, AX
 	ANDQ SI, AX
-	SHRQ $0x34, R9, DI
+	SHLQ $0x0c, R9
+	SHRQ $0x34, DI
+	ORQ  R9, DI
 	ADDQ R8, AX
 	MOVQ AX, 32(SP)
 
@@ -123,7 +133,9 @@ TEXT ·feMul(SB), NOSPLIT, $80-24
 	ADCQ DX, R9
 	MOVQ R8, AX
 	ANDQ SI, AX
-	SHRQ $0x34, R9, R8
+	SHLQ $0x0c, R9
+	SHRQ $0x34, R8
+	ORQ  R9, R8
 	ADDQ DI, AX
 	MOVQ AX, 40(SP)
 
@@ -142,7 +154,9 @@ TEXT ·feMul(SB), NOSPLIT, $80-24
 	ADCQ DX, R9
 	MOVQ DI, AX
 	ANDQ SI, AX
-	SHRQ $0x34, R9, DI
+	SHLQ $0x0c, R9
+	SHRQ $0x34, DI
+	ORQ  R9, DI
 	ADDQ R8, AX
 	MOVQ AX, 48(SP)
 
@@ -157,7 +171,9 @@ TEXT ·feMul(SB), NOSPLIT, $80-24
 	ADCQ DX, R9
 	MOVQ R8, AX
 	ANDQ SI, AX
-	SHRQ $0x34, R9, R8
+	SHLQ $0x0c, R9
+	SHRQ $0x34, R8
+	ORQ  R9, R8
 	ADDQ DI, AX
 	MOVQ AX, 56(SP)
 
@@ -167,7 +183,9 @@ TEXT ·feMul(SB), NOSPLIT, $80-24
 	MOVQ DX, CX
 	MOVQ AX, DX
 	ANDQ SI, DX
-	SHRQ $0x34, CX, AX
+	SHLQ $0x0c, CX
+	SHRQ $0x34, AX
+	ORQ  CX, AX
 	ADDQ R8, DX
 	MOVQ DX, 64(SP)
 	MOVQ AX, 72(SP)
@@ -181,7 +199,9 @@ TEXT ·feMul(SB), NOSPLIT, $80-24
 	MOVQ DX, AX
 	MOVQ CX, BX
 	ANDQ SI, BX
-	SHRQ $0x34, AX, CX
+	SHLQ $0x0c, AX
+	SHRQ $0x34, CX
+	ORQ  AX, CX
 	MOVQ $0x0000001000003d10, AX
 	MULQ 48(SP)
 	ADDQ 8(SP), AX
@@ -190,7 +210,9 @@ TEXT ·feMul(SB), NOSPLIT, $80-24
 	MOVQ DX, AX
 	MOVQ DI, R8
 	ANDQ SI, R8
-	SHRQ $0x34, AX, DI
+	SHLQ $0x0c, AX
+	SHRQ $0x34, DI
+	ORQ  AX, DI
 	MOVQ $0x0000001000003d10, AX
 	MULQ 56(SP)
 	ADDQ 16(SP), AX
@@ -199,7 +221,9 @@ TEXT ·feMul(SB), NOSPLIT, $80-24
 	MOVQ DX, AX
 	MOVQ R9, R10
 	ANDQ SI, R10
-	SHRQ $0x34, AX, R9
+	SHLQ $0x0c, AX
+	SHRQ $0x34, R9
+	ORQ  AX, R9
 	MOVQ $0x0000001000003d10, AX
 	MULQ 64(SP)
 	ADDQ 24(SP), AX
@@ -208,7 +232,9 @@ TEXT ·feMul(SB), NOSPLIT, $80-24
 	MOVQ DX, AX
 	MOVQ R11, R12
 	ANDQ SI, R12
-	SHRQ $0x34, AX, R11
+	SHLQ $0x0c, AX
+	SHRQ $0x34, R11
+	ORQ  AX, R11
 
 	// limb 4 takes r3's rest; its bits from 48 up return to limb 0 times 2^256 mod p
 	MOVQ $0x0000001000003d10, AX
@@ -218,7 +244,9 @@ TEXT ·feMul(SB), NOSPLIT, $80-24
 	ADDQ R11, AX
 	ADCQ $0x00000000, DX
 	MOVQ AX, R11
-	SHRQ $0x30, DX, R11
+	SHLQ $0x10, DX
+	SHRQ $0x30, R11
+	ORQ  DX, R11
 	MOVQ $0x0000ffffffffffff, R13
 	ANDQ AX, R13
 	MOVQ $0x00000001000003d1, AX
@@ -227,7 +255,9 @@ TEXT ·feMul(SB), NOSPLIT, $80-24
 	ADCQ $0x00000000, DX
 	MOVQ AX, BX
 	ANDQ SI, BX
-	SHRQ $0x34, DX, AX
+	SHLQ $0x0c, DX
+	SHRQ $0x34, AX
+	ORQ  DX, AX
 
 	// limbs 1 … 3 add the rest of the limb below
 	ADDQ CX, AX
@@ -254,7 +284,9 @@ TEXT ·feSquare(SB), NOSPLIT, $80-16
 	MOVQ DX, AX
 	MOVQ SI, DX
 	ANDQ BX, DX
-	SHRQ $0x34, AX, SI
+	SHLQ $0x0c, AX
+	SHRQ $0x34, SI
+	ORQ  AX, SI
 	MOVQ DX, (SP)
 
 	// column 1: t1 = its low 52 bits + the rest of column 0
@@ -265,7 +297,9 @@ TEXT ·feSquare(SB), NOSPLIT, $80-16
 	MOVQ DX, AX
 	MOVQ DI, DX
 	ANDQ BX, DX
-	SHRQ $0x34, AX, DI
+	SHLQ $0x0c, AX
+	SHRQ $0x34, DI
+	ORQ  AX, DI
 	ADDQ SI, DX
 	MOVQ DX, 8(SP)
 
@@ -281,7 +315,9 @@ TEXT ·feSquare(SB), NOSPLIT, $80-16
 	ADCQ DX, R8
 	MOVQ SI, AX
 	ANDQ BX, AX
-	SHRQ $0x34, R8, SI
+	SHLQ $0x0c, R8
+	SHRQ $0x34, SI
+	ORQ  R8, SI
 	ADDQ DI, AX
 	MOVQ AX, 16(SP)
 
@@ -298,7 +334,9 @@ TEXT ·feSquare(SB), NOSPLIT, $80-16
 	ADCQ DX, R8
 	MOVQ DI, AX
 	ANDQ BX, AX
-	SHRQ $0x34, R8, DI
+	SHLQ $0x0c, R8
+	SHRQ $0x34, DI
+	ORQ  R8, DI
 	ADDQ SI, AX
 	MOVQ AX, 24(SP)
 
@@ -319,7 +357,9 @@ TEXT ·feSquare(SB), NOSPLIT, $80-16
 	ADCQ DX, R8
 	MOVQ SI, AX
 	ANDQ BX, AX
-	SHRQ $0x34, R8, SI
+	SHLQ $0x0c, R8
+	SHRQ $0x34, SI
+	ORQ  R8, SI
 	ADDQ DI, AX
 	MOVQ AX, 32(SP)
 
@@ -336,7 +376,9 @@ TEXT ·feSquare(SB), NOSPLIT, $80-16
 	ADCQ DX, R8
 	MOVQ DI, AX
 	ANDQ BX, AX
-	SHRQ $0x34, R8, DI
+	SHLQ $0x0c, R8
+	SHRQ $0x34, DI
+	ORQ  R8, DI
 	ADDQ SI, AX
 	MOVQ AX, 40(SP)
 
@@ -352,7 +394,9 @@ TEXT ·feSquare(SB), NOSPLIT, $80-16
 	ADCQ DX, R8
 	MOVQ SI, AX
 	ANDQ BX, AX
-	SHRQ $0x34, R8, SI
+	SHLQ $0x0c, R8
+	SHRQ $0x34, SI
+	ORQ  R8, SI
 	ADDQ DI, AX
 	MOVQ AX, 48(SP)
 
@@ -364,7 +408,9 @@ TEXT ·feSquare(SB), NOSPLIT, $80-16
 	MOVQ DX, AX
 	MOVQ DI, DX
 	ANDQ BX, DX
-	SHRQ $0x34, AX, DI
+	SHLQ $0x0c, AX
+	SHRQ $0x34, DI
+	ORQ  AX, DI
 	ADDQ SI, DX
 	MOVQ DX, 56(SP)
 
@@ -374,7 +420,9 @@ TEXT ·feSquare(SB), NOSPLIT, $80-16
 	MOVQ DX, CX
 	MOVQ AX, DX
 	ANDQ BX, DX
-	SHRQ $0x34, CX, AX
+	SHLQ $0x0c, CX
+	SHRQ $0x34, AX
+	ORQ  CX, AX
 	ADDQ DI, DX
 	MOVQ DX, 64(SP)
 	MOVQ AX, 72(SP)
@@ -388,7 +436,9 @@ TEXT ·feSquare(SB), NOSPLIT, $80-16
 	MOVQ DX, AX
 	MOVQ CX, SI
 	ANDQ BX, SI
-	SHRQ $0x34, AX, CX
+	SHLQ $0x0c, AX
+	SHRQ $0x34, CX
+	ORQ  AX, CX
 	MOVQ $0x0000001000003d10, AX
 	MULQ 48(SP)
 	ADDQ 8(SP), AX
@@ -397,7 +447,9 @@ TEXT ·feSquare(SB), NOSPLIT, $80-16
 	MOVQ DX, AX
 	MOVQ DI, R8
 	ANDQ BX, R8
-	SHRQ $0x34, AX, DI
+	SHLQ $0x0c, AX
+	SHRQ $0x34, DI
+	ORQ  AX, DI
 	MOVQ $0x0000001000003d10, AX
 	MULQ 56(SP)
 	ADDQ 16(SP), AX
@@ -406,7 +458,9 @@ TEXT ·feSquare(SB), NOSPLIT, $80-16
 	MOVQ DX, AX
 	MOVQ R9, R10
 	ANDQ BX, R10
-	SHRQ $0x34, AX, R9
+	SHLQ $0x0c, AX
+	SHRQ $0x34, R9
+	ORQ  AX, R9
 	MOVQ $0x0000001000003d10, AX
 	MULQ 64(SP)
 	ADDQ 24(SP), AX
@@ -415,7 +469,9 @@ TEXT ·feSquare(SB), NOSPLIT, $80-16
 	MOVQ DX, AX
 	MOVQ R11, R12
 	ANDQ BX, R12
-	SHRQ $0x34, AX, R11
+	SHLQ $0x0c, AX
+	SHRQ $0x34, R11
+	ORQ  AX, R11
 
 	// limb 4 takes r3's rest; its bits from 48 up return to limb 0 times 2^256 mod p
 	MOVQ $0x0000001000003d10, AX
@@ -425,7 +481,9 @@ TEXT ·feSquare(SB), NOSPLIT, $80-16
 	ADDQ R11, AX
 	ADCQ $0x00000000, DX
 	MOVQ AX, R11
-	SHRQ $0x30, DX, R11
+	SHLQ $0x10, DX
+	SHRQ $0x30, R11
+	ORQ  DX, R11
 	MOVQ $0x0000ffffffffffff, R13
 	ANDQ AX, R13
 	MOVQ $0x00000001000003d1, AX
@@ -434,7 +492,9 @@ TEXT ·feSquare(SB), NOSPLIT, $80-16
 	ADCQ $0x00000000, DX
 	MOVQ AX, SI
 	ANDQ BX, SI
-	SHRQ $0x34, DX, AX
+	SHLQ $0x0c, DX
+	SHRQ $0x34, AX
+	ORQ  DX, AX
 
 	// limbs 1 … 3 add the rest of the limb below
 	ADDQ CX, AX
@@ -447,4 +507,419 @@ TEXT ·feSquare(SB), NOSPLIT, $80-16
 	MOVQ R10, 16(CX)
 	MOVQ R12, 24(CX)
 	MOVQ R13, 32(CX)
+	RET
+
+// func feMulX(out *Element, a *Element, b *Element)
+// Requires: BMI2
+TEXT ·feMulX(SB), NOSPLIT, $80-24
+	MOVQ a+8(FP), AX
+	MOVQ b+16(FP), CX
+	MOVQ $0x000fffffffffffff, BX
+
+	// columns 0 and 1: t = low 52 bits + the rest of the column below
+	MOVQ  (AX), DX
+	MULXQ (CX), SI, DI
+	MULXQ 8(CX), R8, R9
+	MOVQ  8(AX), DX
+	MULXQ (CX), DX, R10
+	ADDQ  DX, R8
+	ADCQ  R10, R9
+	MOVQ  SI, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, SI
+	ORQ   DI, SI
+	MOVQ  DX, (SP)
+	MOVQ  R8, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, R9
+	SHRQ  $0x34, R8
+	ORQ   R9, R8
+	ADDQ  SI, DX
+	MOVQ  DX, 8(SP)
+
+	// columns 2 and 3: t = low 52 bits + the rest of the column below
+	MOVQ  (AX), DX
+	MULXQ 16(CX), SI, DI
+	MULXQ 24(CX), R9, R10
+	MOVQ  8(AX), DX
+	MULXQ 8(CX), R11, R12
+	ADDQ  R11, SI
+	ADCQ  R12, DI
+	MULXQ 16(CX), DX, R11
+	ADDQ  DX, R9
+	ADCQ  R11, R10
+	MOVQ  16(AX), DX
+	MULXQ (CX), R11, R12
+	ADDQ  R11, SI
+	ADCQ  R12, DI
+	MULXQ 8(CX), DX, R11
+	ADDQ  DX, R9
+	ADCQ  R11, R10
+	MOVQ  24(AX), DX
+	MULXQ (CX), DX, R11
+	ADDQ  DX, R9
+	ADCQ  R11, R10
+	MOVQ  SI, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, SI
+	ORQ   DI, SI
+	ADDQ  R8, DX
+	MOVQ  DX, 16(SP)
+	MOVQ  R9, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R9
+	ORQ   R10, R9
+	ADDQ  SI, DX
+	MOVQ  DX, 24(SP)
+
+	// columns 4 and 5: t = low 52 bits + the rest of the column below
+	MOVQ  (AX), DX
+	MULXQ 32(CX), SI, DI
+	MOVQ  8(AX), DX
+	MULXQ 24(CX), R8, R10
+	ADDQ  R8, SI
+	ADCQ  R10, DI
+	MULXQ 32(CX), R8, R10
+	MOVQ  16(AX), DX
+	MULXQ 16(CX), R11, R12
+	ADDQ  R11, SI
+	ADCQ  R12, DI
+	MULXQ 24(CX), DX, R11
+	ADDQ  DX, R8
+	ADCQ  R11, R10
+	MOVQ  24(AX), DX
+	MULXQ 8(CX), R11, R12
+	ADDQ  R11, SI
+	ADCQ  R12, DI
+	MULXQ 16(CX), DX, R11
+	ADDQ  DX, R8
+	ADCQ  R11, R10
+	MOVQ  32(AX), DX
+	MULXQ (CX), R11, R12
+	ADDQ  R11, SI
+	ADCQ  R12, DI
+	MULXQ 8(CX), DX, R11
+	ADDQ  DX, R8
+	ADCQ  R11, R10
+	MOVQ  SI, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, SI
+	ORQ   DI, SI
+	ADDQ  R9, DX
+	MOVQ  DX, 32(SP)
+	MOVQ  R8, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R8
+	ORQ   R10, R8
+	ADDQ  SI, DX
+	MOVQ  DX, 40(SP)
+
+	// columns 6 and 7: t = low 52 bits + the rest of the column below
+	MOVQ  16(AX), DX
+	MULXQ 32(CX), SI, DI
+	MOVQ  24(AX), DX
+	MULXQ 24(CX), R9, R10
+	ADDQ  R9, SI
+	ADCQ  R10, DI
+	MULXQ 32(CX), R9, R10
+	MOVQ  32(AX), DX
+	MULXQ 16(CX), R11, R12
+	ADDQ  R11, SI
+	ADCQ  R12, DI
+	MULXQ 24(CX), DX, R11
+	ADDQ  DX, R9
+	ADCQ  R11, R10
+	MOVQ  SI, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, SI
+	ORQ   DI, SI
+	ADDQ  R8, DX
+	MOVQ  DX, 48(SP)
+	MOVQ  R9, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R9
+	ORQ   R10, R9
+	ADDQ  SI, DX
+	MOVQ  DX, 56(SP)
+
+	// column 8: t = low 52 bits + the rest of the column below
+	MOVQ  32(AX), DX
+	MULXQ 32(CX), AX, CX
+	MOVQ  AX, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, CX
+	SHRQ  $0x34, AX
+	ORQ   CX, AX
+	ADDQ  R9, DX
+	MOVQ  DX, 64(SP)
+	MOVQ  AX, 72(SP)
+
+	// fold: r_k = t_k + t_(k+5)·2^260 mod p, split into 52 bits and a rest
+	MOVQ  $0x0000001000003d10, DX
+	MULXQ 40(SP), AX, CX
+	ADDQ  (SP), AX
+	ADCQ  $0x00000000, CX
+	MOVQ  AX, SI
+	ANDQ  BX, SI
+	SHLQ  $0x0c, CX
+	SHRQ  $0x34, AX
+	ORQ   CX, AX
+	MULXQ 48(SP), CX, DI
+	ADDQ  8(SP), CX
+	ADCQ  $0x00000000, DI
+	MOVQ  CX, R8
+	ANDQ  BX, R8
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, CX
+	ORQ   DI, CX
+	MULXQ 56(SP), DI, R9
+	ADDQ  16(SP), DI
+	ADCQ  $0x00000000, R9
+	MOVQ  DI, R10
+	ANDQ  BX, R10
+	SHLQ  $0x0c, R9
+	SHRQ  $0x34, DI
+	ORQ   R9, DI
+	MULXQ 64(SP), R9, R11
+	ADDQ  24(SP), R9
+	ADCQ  $0x00000000, R11
+	MOVQ  R9, R12
+	ANDQ  BX, R12
+	SHLQ  $0x0c, R11
+	SHRQ  $0x34, R9
+	ORQ   R11, R9
+
+	// limb 4 takes r3's rest; its bits from 48 up return to limb 0 times 2^256 mod p
+	MULXQ 72(SP), DX, R11
+	ADDQ  32(SP), DX
+	ADCQ  $0x00000000, R11
+	ADDQ  R9, DX
+	ADCQ  $0x00000000, R11
+	MOVQ  DX, R9
+	SHLQ  $0x10, R11
+	SHRQ  $0x30, R9
+	ORQ   R11, R9
+	MOVQ  $0x0000ffffffffffff, R11
+	ANDQ  DX, R11
+	MOVQ  $0x00000001000003d1, DX
+	MULXQ R9, DX, R9
+	ADDQ  SI, DX
+	ADCQ  $0x00000000, R9
+	MOVQ  DX, SI
+	ANDQ  BX, SI
+	SHLQ  $0x0c, R9
+	SHRQ  $0x34, DX
+	ORQ   R9, DX
+
+	// limbs 1 … 3 add the rest of the limb below
+	ADDQ AX, DX
+	ADDQ R8, DX
+	ADDQ CX, R10
+	ADDQ DI, R12
+	MOVQ out+0(FP), AX
+	MOVQ SI, (AX)
+	MOVQ DX, 8(AX)
+	MOVQ R10, 16(AX)
+	MOVQ R12, 24(AX)
+	MOVQ R11, 32(AX)
+	RET
+
+// func feSquareX(out *Element, a *Element)
+// Requires: BMI2
+TEXT ·feSquareX(SB), NOSPLIT, $80-16
+	MOVQ a+8(FP), AX
+	MOVQ 8(AX), CX
+	ADDQ CX, CX
+	MOVQ 16(AX), BX
+	ADDQ BX, BX
+	MOVQ 24(AX), SI
+	ADDQ SI, SI
+	MOVQ 32(AX), DI
+	ADDQ DI, DI
+	MOVQ $0x000fffffffffffff, R8
+
+	// columns 0 and 1: t = low 52 bits + the rest of the column below
+	MOVQ  (AX), DX
+	MULXQ (AX), R9, R10
+	MULXQ CX, CX, DX
+	MOVQ  R9, R11
+	ANDQ  R8, R11
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R9
+	ORQ   R10, R9
+	MOVQ  R11, (SP)
+	MOVQ  CX, R10
+	ANDQ  R8, R10
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, CX
+	ORQ   DX, CX
+	ADDQ  R9, R10
+	MOVQ  R10, 8(SP)
+
+	// columns 2 and 3: t = low 52 bits + the rest of the column below
+	MOVQ  (AX), DX
+	MULXQ BX, R9, R10
+	MULXQ SI, R11, R12
+	MOVQ  8(AX), DX
+	MULXQ 8(AX), R13, R14
+	ADDQ  R13, R9
+	ADCQ  R14, R10
+	MULXQ BX, DX, BX
+	ADDQ  DX, R11
+	ADCQ  BX, R12
+	MOVQ  R9, DX
+	ANDQ  R8, DX
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R9
+	ORQ   R10, R9
+	ADDQ  CX, DX
+	MOVQ  DX, 16(SP)
+	MOVQ  R11, CX
+	ANDQ  R8, CX
+	SHLQ  $0x0c, R12
+	SHRQ  $0x34, R11
+	ORQ   R12, R11
+	ADDQ  R9, CX
+	MOVQ  CX, 24(SP)
+
+	// columns 4 and 5: t = low 52 bits + the rest of the column below
+	MOVQ  (AX), DX
+	MULXQ DI, CX, BX
+	MOVQ  8(AX), DX
+	MULXQ SI, R9, R10
+	ADDQ  R9, CX
+	ADCQ  R10, BX
+	MULXQ DI, R9, R10
+	MOVQ  16(AX), DX
+	MULXQ 16(AX), R12, R13
+	ADDQ  R12, CX
+	ADCQ  R13, BX
+	MULXQ SI, DX, SI
+	ADDQ  DX, R9
+	ADCQ  SI, R10
+	MOVQ  CX, DX
+	ANDQ  R8, DX
+	SHLQ  $0x0c, BX
+	SHRQ  $0x34, CX
+	ORQ   BX, CX
+	ADDQ  R11, DX
+	MOVQ  DX, 32(SP)
+	MOVQ  R9, DX
+	ANDQ  R8, DX
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R9
+	ORQ   R10, R9
+	ADDQ  CX, DX
+	MOVQ  DX, 40(SP)
+
+	// columns 6 and 7: t = low 52 bits + the rest of the column below
+	MOVQ  16(AX), DX
+	MULXQ DI, CX, BX
+	MOVQ  24(AX), DX
+	MULXQ 24(AX), SI, R10
+	ADDQ  SI, CX
+	ADCQ  R10, BX
+	MULXQ DI, SI, DX
+	MOVQ  CX, DI
+	ANDQ  R8, DI
+	SHLQ  $0x0c, BX
+	SHRQ  $0x34, CX
+	ORQ   BX, CX
+	ADDQ  R9, DI
+	MOVQ  DI, 48(SP)
+	MOVQ  SI, BX
+	ANDQ  R8, BX
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, SI
+	ORQ   DX, SI
+	ADDQ  CX, BX
+	MOVQ  BX, 56(SP)
+
+	// column 8: t = low 52 bits + the rest of the column below
+	MOVQ  32(AX), DX
+	MULXQ 32(AX), AX, CX
+	MOVQ  AX, DX
+	ANDQ  R8, DX
+	SHLQ  $0x0c, CX
+	SHRQ  $0x34, AX
+	ORQ   CX, AX
+	ADDQ  SI, DX
+	MOVQ  DX, 64(SP)
+	MOVQ  AX, 72(SP)
+
+	// fold: r_k = t_k + t_(k+5)·2^260 mod p, split into 52 bits and a rest
+	MOVQ  $0x0000001000003d10, DX
+	MULXQ 40(SP), AX, CX
+	ADDQ  (SP), AX
+	ADCQ  $0x00000000, CX
+	MOVQ  AX, BX
+	ANDQ  R8, BX
+	SHLQ  $0x0c, CX
+	SHRQ  $0x34, AX
+	ORQ   CX, AX
+	MULXQ 48(SP), CX, SI
+	ADDQ  8(SP), CX
+	ADCQ  $0x00000000, SI
+	MOVQ  CX, DI
+	ANDQ  R8, DI
+	SHLQ  $0x0c, SI
+	SHRQ  $0x34, CX
+	ORQ   SI, CX
+	MULXQ 56(SP), SI, R9
+	ADDQ  16(SP), SI
+	ADCQ  $0x00000000, R9
+	MOVQ  SI, R10
+	ANDQ  R8, R10
+	SHLQ  $0x0c, R9
+	SHRQ  $0x34, SI
+	ORQ   R9, SI
+	MULXQ 64(SP), R9, R11
+	ADDQ  24(SP), R9
+	ADCQ  $0x00000000, R11
+	MOVQ  R9, R12
+	ANDQ  R8, R12
+	SHLQ  $0x0c, R11
+	SHRQ  $0x34, R9
+	ORQ   R11, R9
+
+	// limb 4 takes r3's rest; its bits from 48 up return to limb 0 times 2^256 mod p
+	MULXQ 72(SP), DX, R11
+	ADDQ  32(SP), DX
+	ADCQ  $0x00000000, R11
+	ADDQ  R9, DX
+	ADCQ  $0x00000000, R11
+	MOVQ  DX, R9
+	SHLQ  $0x10, R11
+	SHRQ  $0x30, R9
+	ORQ   R11, R9
+	MOVQ  $0x0000ffffffffffff, R11
+	ANDQ  DX, R11
+	MOVQ  $0x00000001000003d1, DX
+	MULXQ R9, DX, R9
+	ADDQ  BX, DX
+	ADCQ  $0x00000000, R9
+	MOVQ  DX, BX
+	ANDQ  R8, BX
+	SHLQ  $0x0c, R9
+	SHRQ  $0x34, DX
+	ORQ   R9, DX
+
+	// limbs 1 … 3 add the rest of the limb below
+	ADDQ AX, DX
+	ADDQ DI, DX
+	ADDQ CX, R10
+	ADDQ SI, R12
+	MOVQ out+0(FP), AX
+	MOVQ BX, (AX)
+	MOVQ DX, 8(AX)
+	MOVQ R10, 16(AX)
+	MOVQ R12, 24(AX)
+	MOVQ R11, 32(AX)
 	RET

@@ -8,7 +8,11 @@ func (v *Element) Mul(a, b *Element) *Element {
 	if checkEnabled {
 		checkMag("Mul", 8, a, b)
 	}
-	feMul(v, a, b)
+	if useMULX {
+		feMulX(v, a, b)
+	} else {
+		feMul(v, a, b)
+	}
 	if checkEnabled {
 		v.setMeta(1, false)
 	}
@@ -21,7 +25,11 @@ func (v *Element) Square(a *Element) *Element {
 	if checkEnabled {
 		checkMag("Square", 8, a)
 	}
-	feSquare(v, a)
+	if useMULX {
+		feSquareX(v, a)
+	} else {
+		feSquare(v, a)
+	}
 	if checkEnabled {
 		v.setMeta(1, false)
 	}

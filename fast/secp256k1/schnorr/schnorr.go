@@ -235,13 +235,13 @@ func batchHolds(pks, msgs, sigs [][]byte, rand io.Reader) bool {
 		var as, ae scalar.Scalar
 		as.Mul(&a, &v.s)
 		sum.Add(&sum, &as)
-		// Move everything to one side: -a·R - (a·e)·P.
 		ae.Mul(&a, &v.e)
-		ae.Neg(&ae)
-		a.Neg(&a)
 		ks = append(ks, &a, &ae)
 		ps = append(ps, &v.R, &v.P)
 	}
+	// Everything on one side, the sign on G's coefficient: a_i stays
+	// below 2^128, so each R_i is a single term of the multiplication.
+	sum.Neg(&sum)
 	var acc secp256k1.Point
 	if _, err := acc.MultiScalarMultBaseVar(&sum, ks, ps); err != nil {
 		return false

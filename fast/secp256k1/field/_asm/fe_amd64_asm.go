@@ -33,6 +33,8 @@ func main() {
 	ConstraintExpr("!purego")
 	feMul()
 	feSquare()
+	feMulX()
+	feSquareX()
 	Generate()
 }
 
@@ -73,8 +75,18 @@ func (c column) split(mask GPVirtual) (low, rest GPVirtual) {
 	low = GP64()
 	MOVQ(c.lo, low)
 	ANDQ(mask, low)
-	SHRQ(U8(52), c.hi, c.lo)
+	shiftPair(52, c.hi, c.lo)
 	return low, c.lo
+}
+
+// shiftPair sets lo = (hi:lo) >> s for s < 64, the bits of hi at
+// position 64 - s and up being zero, clobbering hi. Two shifts and an OR
+// rather than SHRQ's double-register form, which costs several
+// micro-operations on some x86-64 cores (AMD's among them).
+func shiftPair(s uint8, hi, lo Register) {
+	SHLQ(U8(64-s), hi)
+	SHRQ(U8(s), lo)
+	ORQ(hi, lo)
 }
 
 // body computes out = the product whose columns are cols (nine columns,
@@ -119,7 +131,7 @@ func body(out func() Mem, cols [9][]product) {
 	ADCQ(U32(0), RDX)
 	top := GP64()
 	MOVQ(RAX, top)
-	SHRQ(U8(48), RDX, top)
+	shiftPair(48, RDX, top)
 	n4 := GP64()
 	MOVQ(U64(1<<48-1), n4)
 	ANDQ(RAX, n4)
@@ -130,7 +142,7 @@ func body(out func() Mem, cols [9][]product) {
 	n0 := GP64()
 	MOVQ(RAX, n0)
 	ANDQ(mask, n0)
-	SHRQ(U8(52), RDX, RAX)
+	shiftPair(52, RDX, RAX)
 	Comment("limbs 1 … 3 add the rest of the limb below")
 	ADDQ(restOf[0], RAX)
 	ADDQ(low[1], RAX)
@@ -173,5 +185,169 @@ func feSquare() {
 		}
 	}
 	body(func() Mem { return Mem{Base: Load(Param("out"), GP64())} }, cols)
+	RET()
+}
+
+// The BMI2 forms (feMulX, feSquareX) compute the same limbs with MULX,
+// which takes one factor from DX and writes the product to any two
+// registers without touching the flags. The columns go in pairs (0, 1),
+// (2, 3), (4, 5), (6, 7), (8): a factor a_i loaded into DX once serves
+// its products in both columns of the pair, and the first product of a
+// column lands in the column's own registers.
+
+// term is one product x·y of a column for MULX: x goes through DX, y is
+// a register or memory operand.
+type term struct{ x, y Op }
+
+// sumX returns the columns of cols (one or two), summing the products
+// grouped by their x so that each x is loaded once.
+func sumX(cols ...[]term) []column {
+	cs := make([]column, len(cols))
+	started := make([]bool, len(cols))
+	for i := range cs {
+		cs[i] = column{GP64(), GP64()}
+	}
+	var xs []Op
+	seen := map[string]bool{}
+	for _, col := range cols {
+		for _, t := range col {
+			if k := fmt.Sprint(t.x); !seen[k] {
+				seen[k] = true
+				xs = append(xs, t.x)
+			}
+		}
+	}
+	for _, x := range xs {
+		MOVQ(x, RDX)
+		for c, col := range cols {
+			for _, t := range col {
+				if fmt.Sprint(t.x) != fmt.Sprint(x) {
+					continue
+				}
+				if !started[c] {
+					MULXQ(t.y, cs[c].lo, cs[c].hi)
+					started[c] = true
+					continue
+				}
+				lo, hi := GP64(), GP64()
+				MULXQ(t.y, lo, hi)
+				ADDQ(lo, cs[c].lo)
+				ADCQ(hi, cs[c].hi)
+			}
+		}
+	}
+	return cs
+}
+
+// bodyX is body with MULX: the same columns, limbs and fold.
+func bodyX(out func() Mem, cols [9][]term) {
+	frame := AllocLocal(10 * 8)
+	t := func(k int) Mem { return frame.Offset(8 * k) }
+	mask := GP64()
+	MOVQ(U64(1<<52-1), mask)
+	var rest GPVirtual
+	for k := 0; k < 9; k += 2 {
+		var cs []column
+		if k+1 < 9 {
+			Comment(fmt.Sprintf("columns %d and %d: t = low 52 bits + the rest of the column below", k, k+1))
+			cs = sumX(cols[k], cols[k+1])
+		} else {
+			Comment(fmt.Sprintf("column %d: t = low 52 bits + the rest of the column below", k))
+			cs = sumX(cols[k])
+		}
+		for i, c := range cs {
+			low, r := c.split(mask)
+			if k+i > 0 {
+				ADDQ(rest, low)
+			}
+			MOVQ(low, t(k+i))
+			rest = r
+		}
+	}
+	MOVQ(rest, t(9))
+
+	Comment("fold: r_k = t_k + t_(k+5)·2^260 mod p, split into 52 bits and a rest")
+	MOVQ(U64(reduce260), RDX)
+	var low, restOf [4]GPVirtual
+	for k := 0; k < 4; k++ {
+		c := column{GP64(), GP64()}
+		MULXQ(t(k+5), c.lo, c.hi)
+		ADDQ(t(k), c.lo)
+		ADCQ(U32(0), c.hi)
+		low[k], restOf[k] = c.split(mask)
+	}
+	Comment("limb 4 takes r3's rest; its bits from 48 up return to limb 0 times 2^256 mod p")
+	l4, h4 := GP64(), GP64()
+	MULXQ(t(9), l4, h4)
+	ADDQ(t(4), l4)
+	ADCQ(U32(0), h4)
+	ADDQ(restOf[3], l4)
+	ADCQ(U32(0), h4)
+	top := GP64()
+	MOVQ(l4, top)
+	shiftPair(48, h4, top)
+	n4 := GP64()
+	MOVQ(U64(1<<48-1), n4)
+	ANDQ(l4, n4)
+	MOVQ(U64(reduce256), RDX)
+	l0, h0 := GP64(), GP64()
+	MULXQ(top, l0, h0)
+	ADDQ(low[0], l0)
+	ADCQ(U32(0), h0)
+	n0 := GP64()
+	MOVQ(l0, n0)
+	ANDQ(mask, n0)
+	shiftPair(52, h0, l0)
+	Comment("limbs 1 … 3 add the rest of the limb below")
+	ADDQ(restOf[0], l0)
+	ADDQ(low[1], l0)
+	ADDQ(restOf[1], low[2])
+	ADDQ(restOf[2], low[3])
+	o := out()
+	MOVQ(n0, o.Offset(0))
+	MOVQ(l0, o.Offset(8))
+	MOVQ(low[2], o.Offset(16))
+	MOVQ(low[3], o.Offset(24))
+	MOVQ(n4, o.Offset(32))
+}
+
+func feMulX() {
+	TEXT("feMulX", NOSPLIT, "func(out, a, b *Element)")
+	Pragma("noescape")
+	Doc("feMulX is feMul with BMI2's MULX (callers check the CPU); out may alias a or b.")
+	a := Mem{Base: Load(Param("a"), GP64())}
+	b := Mem{Base: Load(Param("b"), GP64())}
+	var cols [9][]term
+	for i := 0; i < 5; i++ {
+		for j := 0; j < 5; j++ {
+			cols[i+j] = append(cols[i+j], term{x: a.Offset(8 * i), y: b.Offset(8 * j)})
+		}
+	}
+	bodyX(func() Mem { return Mem{Base: Load(Param("out"), GP64())} }, cols)
+	RET()
+}
+
+func feSquareX() {
+	TEXT("feSquareX", NOSPLIT, "func(out, a *Element)")
+	Pragma("noescape")
+	Doc("feSquareX is feSquare with BMI2's MULX (callers check the CPU); out may alias a.")
+	a := Mem{Base: Load(Param("a"), GP64())}
+	// The doubled limbs 2·a_1 … 2·a_4 in registers: an off-diagonal
+	// product a_i·a_j (i < j) is a_i·(2·a_j).
+	var d [5]Op
+	for j := 1; j < 5; j++ {
+		r := GP64()
+		MOVQ(a.Offset(8*j), r)
+		ADDQ(r, r)
+		d[j] = r
+	}
+	var cols [9][]term
+	for i := 0; i < 5; i++ {
+		cols[2*i] = append(cols[2*i], term{x: a.Offset(8 * i), y: a.Offset(8 * i)})
+		for j := i + 1; j < 5; j++ {
+			cols[i+j] = append(cols[i+j], term{x: a.Offset(8 * i), y: d[j]})
+		}
+	}
+	bodyX(func() Mem { return Mem{Base: Load(Param("out"), GP64())} }, cols)
 	RET()
 }

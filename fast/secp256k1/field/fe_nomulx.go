@@ -1,0 +1,11 @@
+//go:build !amd64 || purego
+
+package field
+
+// useMULX is false where there is no BMI2 assembly; feMulX and feSquareX
+// are then the portable code and never called.
+const useMULX = false
+
+func feMulX(v, a, b *Element) { mulGeneric(v, a, b) }
+
+func feSquareX(v, a *Element) { squareGeneric(v, a) }
