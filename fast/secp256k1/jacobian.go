@@ -92,11 +92,23 @@ func (j *jacobian) doubleVar(a *jacobian) *jacobian {
 //
 // H = 0 means equal x: the sum is then 2a (R = 0) or infinity.
 func (j *jacobian) addAffineVar(a *jacobian, b *affine) *jacobian {
+	var zr field.Element
+	j.addAffineZRVar(a, b, &zr)
+	return j
+}
+
+// addAffineZRVar is addAffineVar that also reports, when a and b are
+// finite with different x, the ratio H = Z'/Z of the result's Z to a's
+// in zr (magnitude 5) and true; in the other cases zr is left as it is
+// and the result is false.
+func (j *jacobian) addAffineZRVar(a *jacobian, b *affine, zr *field.Element) bool {
 	if b.inf {
-		return j.set(a)
+		j.set(a)
+		return false
 	}
 	if a.inf {
-		return j.setAffine(b)
+		j.setAffine(b)
+		return false
 	}
 	var zz, u, s, h, r field.Element
 	zz.Square(&a.z)
@@ -106,15 +118,18 @@ func (j *jacobian) addAffineVar(a *jacobian, b *affine) *jacobian {
 	r.Add(&s, r.Neg(&a.y, 3)) // 5
 	if h.IsZeroVar() {
 		if r.IsZeroVar() {
-			return j.doubleVar(a)
+			j.doubleVar(a)
+		} else {
+			j.setInfinity()
 		}
-		return j.setInfinity()
+		return false
 	}
 	var z field.Element
 	z.Mul(&a.z, &h)
 	j.finishAdd(&a.x, &a.y, &h, &r)
 	j.z = z
-	return j
+	*zr = h
+	return true
 }
 
 // addVar sets j = a + b for Jacobian a and b (HMV's general addition,

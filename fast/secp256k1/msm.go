@@ -142,7 +142,7 @@ func baseTermsVar(b *scalar.Scalar) []nafTerm {
 	g := gTables()
 	lo, hi := b.Halves()
 	return []nafTerm{
-		{lo.AppendWNAFVar(make([]int16, 0, 130), gWindow), g[0][:], false},
-		{hi.AppendWNAFVar(make([]int16, 0, 130), gWindow), g[1][:], false},
+		{digits: lo.AppendWNAFVar(make([]int16, 0, 130), gWindow), tbl: g[0][:]},
+		{digits: hi.AppendWNAFVar(make([]int16, 0, 130), gWindow), tbl: g[1][:]},
 	}
 }

@@ -125,6 +125,9 @@ type nafTerm struct {
 	digits []int16
 	tbl    []affine
 	neg    bool
+	// unscaled marks a table of points of secp256k1 itself in a loop
+	// that runs on a scaled curve (straussScaledVar, iso.go).
+	unscaled bool
 }
 
 // termsVar returns the wNAF terms of Σ ks[i]·ps[i] for finite public
@@ -154,8 +157,8 @@ func termsVar(ks []*scalar.Scalar, ps []jacobian) []nafTerm {
 		row := tbl[i*varTable : (i+1)*varTable]
 		rowL := tbl[(n+i)*varTable : (n+i+1)*varTable]
 		terms = append(terms,
-			nafTerm{digits[start:mid:mid], row, n1 == 1},
-			nafTerm{digits[mid:], rowL, n2 == 1})
+			nafTerm{digits: digits[start:mid:mid], tbl: row, neg: n1 == 1},
+			nafTerm{digits: digits[mid:], tbl: rowL, neg: n2 == 1})
 	}
 	return terms
 }
@@ -186,7 +189,11 @@ func (v *Point) ScalarMultVar(k *scalar.Scalar, p *Point) *Point {
 	if p.z.IsZeroVar() || k.IsZero() == 1 {
 		return v.Set(NewIdentity())
 	}
-	acc := straussVar(termsVar([]*scalar.Scalar{k}, []jacobian{jacobianFromPoint(p)}))
+	pj := jacobianFromPoint(p)
+	if acc, ok := isoScalarMultVar(k, &pj, nil); ok {
+		return acc.toPoint(v)
+	}
+	acc := straussVar(termsVar([]*scalar.Scalar{k}, []jacobian{pj}))
 	return acc.toPoint(v)
 }
 
@@ -198,7 +205,11 @@ func (v *Point) ScalarMultVar(k *scalar.Scalar, p *Point) *Point {
 func (v *Point) DoubleScalarMultBaseVar(a *scalar.Scalar, p *Point, b *scalar.Scalar) *Point {
 	var terms []nafTerm
 	if !p.z.IsZeroVar() && a.IsZero() == 0 {
-		terms = termsVar([]*scalar.Scalar{a}, []jacobian{jacobianFromPoint(p)})
+		pj := jacobianFromPoint(p)
+		if acc, ok := isoScalarMultVar(a, &pj, b); ok {
+			return acc.toPoint(v)
+		}
+		terms = termsVar([]*scalar.Scalar{a}, []jacobian{pj})
 	}
 	acc := straussVar(append(terms, baseTermsVar(b)...))
 	return acc.toPoint(v)

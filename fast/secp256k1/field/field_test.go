@@ -217,6 +217,11 @@ func BenchmarkField(b *testing.B) {
 			x.Inv(x)
 		}
 	})
+	b.Run("op=inv-var", func(b *testing.B) {
+		for b.Loop() {
+			x.InvVar(x)
+		}
+	})
 	b.Run("op=sqrt", func(b *testing.B) {
 		for b.Loop() {
 			x.Sqrt(y)
