@@ -511,7 +511,7 @@ TEXT ·feSquare(SB), NOSPLIT, $80-16
 
 // func feMulX(out *Element, a *Element, b *Element)
 // Requires: BMI2
-TEXT ·feMulX(SB), NOSPLIT, $80-24
+TEXT ·feMulX(SB), NOSPLIT, $40-24
 	MOVQ a+8(FP), AX
 	MOVQ b+16(FP), CX
 	MOVQ $0x000fffffffffffff, BX
@@ -611,129 +611,124 @@ TEXT ·feMulX(SB), NOSPLIT, $80-24
 	ORQ   DI, SI
 	ADDQ  R9, DX
 	MOVQ  DX, 32(SP)
-	MOVQ  R8, DX
-	ANDQ  BX, DX
+	MOVQ  R8, DI
+	ANDQ  BX, DI
 	SHLQ  $0x0c, R10
 	SHRQ  $0x34, R8
 	ORQ   R10, R8
-	ADDQ  SI, DX
-	MOVQ  DX, 40(SP)
+	ADDQ  SI, DI
 
 	// columns 6 and 7: t = low 52 bits + the rest of the column below
 	MOVQ  16(AX), DX
-	MULXQ 32(CX), SI, DI
+	MULXQ 32(CX), SI, R9
 	MOVQ  24(AX), DX
-	MULXQ 24(CX), R9, R10
-	ADDQ  R9, SI
-	ADCQ  R10, DI
-	MULXQ 32(CX), R9, R10
+	MULXQ 24(CX), R10, R11
+	ADDQ  R10, SI
+	ADCQ  R11, R9
+	MULXQ 32(CX), R10, R11
 	MOVQ  32(AX), DX
-	MULXQ 16(CX), R11, R12
-	ADDQ  R11, SI
-	ADCQ  R12, DI
-	MULXQ 24(CX), DX, R11
-	ADDQ  DX, R9
-	ADCQ  R11, R10
-	MOVQ  SI, DX
-	ANDQ  BX, DX
-	SHLQ  $0x0c, DI
+	MULXQ 16(CX), R12, R13
+	ADDQ  R12, SI
+	ADCQ  R13, R9
+	MULXQ 24(CX), DX, R12
+	ADDQ  DX, R10
+	ADCQ  R12, R11
+	MOVQ  SI, R12
+	ANDQ  BX, R12
+	SHLQ  $0x0c, R9
 	SHRQ  $0x34, SI
-	ORQ   DI, SI
-	ADDQ  R8, DX
-	MOVQ  DX, 48(SP)
-	MOVQ  R9, DX
-	ANDQ  BX, DX
-	SHLQ  $0x0c, R10
-	SHRQ  $0x34, R9
-	ORQ   R10, R9
-	ADDQ  SI, DX
-	MOVQ  DX, 56(SP)
+	ORQ   R9, SI
+	ADDQ  R8, R12
+	MOVQ  R10, R8
+	ANDQ  BX, R8
+	SHLQ  $0x0c, R11
+	SHRQ  $0x34, R10
+	ORQ   R11, R10
+	ADDQ  SI, R8
 
 	// column 8: t = low 52 bits + the rest of the column below
 	MOVQ  32(AX), DX
-	MULXQ 32(CX), AX, CX
+	MULXQ 32(CX), AX, DX
+	MOVQ  AX, CX
+	ANDQ  BX, CX
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, AX
+	ORQ   DX, AX
+	ADDQ  R10, CX
+
+	// fold: r_k = t_k + t_(k+5)·2^260 mod p, split into 52 bits and a rest
+	MOVQ  $0x0000001000003d10, DX
+	MULXQ DI, SI, DI
+	ADDQ  (SP), SI
+	ADCQ  $0x00000000, DI
+	MOVQ  SI, R9
+	ANDQ  BX, R9
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, SI
+	ORQ   DI, SI
+	MULXQ R12, DI, R10
+	ADDQ  8(SP), DI
+	ADCQ  $0x00000000, R10
+	MOVQ  DI, R11
+	ANDQ  BX, R11
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, DI
+	ORQ   R10, DI
+	MULXQ R8, R8, R10
+	ADDQ  16(SP), R8
+	ADCQ  $0x00000000, R10
+	MOVQ  R8, R12
+	ANDQ  BX, R12
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R8
+	ORQ   R10, R8
+	MULXQ CX, CX, R10
+	ADDQ  24(SP), CX
+	ADCQ  $0x00000000, R10
+	MOVQ  CX, R13
+	ANDQ  BX, R13
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, CX
+	ORQ   R10, CX
+
+	// limb 4 takes r3's rest; its bits from 48 up return to limb 0 times 2^256 mod p
+	MULXQ AX, AX, DX
+	ADDQ  32(SP), AX
+	ADCQ  $0x00000000, DX
+	ADDQ  CX, AX
+	ADCQ  $0x00000000, DX
+	MOVQ  AX, CX
+	SHLQ  $0x10, DX
+	SHRQ  $0x30, CX
+	ORQ   DX, CX
+	MOVQ  $0x0000ffffffffffff, R10
+	ANDQ  AX, R10
+	MOVQ  $0x00000001000003d1, DX
+	MULXQ CX, AX, CX
+	ADDQ  R9, AX
+	ADCQ  $0x00000000, CX
 	MOVQ  AX, DX
 	ANDQ  BX, DX
 	SHLQ  $0x0c, CX
 	SHRQ  $0x34, AX
 	ORQ   CX, AX
-	ADDQ  R9, DX
-	MOVQ  DX, 64(SP)
-	MOVQ  AX, 72(SP)
-
-	// fold: r_k = t_k + t_(k+5)·2^260 mod p, split into 52 bits and a rest
-	MOVQ  $0x0000001000003d10, DX
-	MULXQ 40(SP), AX, CX
-	ADDQ  (SP), AX
-	ADCQ  $0x00000000, CX
-	MOVQ  AX, SI
-	ANDQ  BX, SI
-	SHLQ  $0x0c, CX
-	SHRQ  $0x34, AX
-	ORQ   CX, AX
-	MULXQ 48(SP), CX, DI
-	ADDQ  8(SP), CX
-	ADCQ  $0x00000000, DI
-	MOVQ  CX, R8
-	ANDQ  BX, R8
-	SHLQ  $0x0c, DI
-	SHRQ  $0x34, CX
-	ORQ   DI, CX
-	MULXQ 56(SP), DI, R9
-	ADDQ  16(SP), DI
-	ADCQ  $0x00000000, R9
-	MOVQ  DI, R10
-	ANDQ  BX, R10
-	SHLQ  $0x0c, R9
-	SHRQ  $0x34, DI
-	ORQ   R9, DI
-	MULXQ 64(SP), R9, R11
-	ADDQ  24(SP), R9
-	ADCQ  $0x00000000, R11
-	MOVQ  R9, R12
-	ANDQ  BX, R12
-	SHLQ  $0x0c, R11
-	SHRQ  $0x34, R9
-	ORQ   R11, R9
-
-	// limb 4 takes r3's rest; its bits from 48 up return to limb 0 times 2^256 mod p
-	MULXQ 72(SP), DX, R11
-	ADDQ  32(SP), DX
-	ADCQ  $0x00000000, R11
-	ADDQ  R9, DX
-	ADCQ  $0x00000000, R11
-	MOVQ  DX, R9
-	SHLQ  $0x10, R11
-	SHRQ  $0x30, R9
-	ORQ   R11, R9
-	MOVQ  $0x0000ffffffffffff, R11
-	ANDQ  DX, R11
-	MOVQ  $0x00000001000003d1, DX
-	MULXQ R9, DX, R9
-	ADDQ  SI, DX
-	ADCQ  $0x00000000, R9
-	MOVQ  DX, SI
-	ANDQ  BX, SI
-	SHLQ  $0x0c, R9
-	SHRQ  $0x34, DX
-	ORQ   R9, DX
 
 	// limbs 1 … 3 add the rest of the limb below
-	ADDQ AX, DX
-	ADDQ R8, DX
-	ADDQ CX, R10
+	ADDQ SI, AX
+	ADDQ R11, AX
 	ADDQ DI, R12
-	MOVQ out+0(FP), AX
-	MOVQ SI, (AX)
-	MOVQ DX, 8(AX)
-	MOVQ R10, 16(AX)
-	MOVQ R12, 24(AX)
-	MOVQ R11, 32(AX)
+	ADDQ R8, R13
+	MOVQ out+0(FP), CX
+	MOVQ DX, (CX)
+	MOVQ AX, 8(CX)
+	MOVQ R12, 16(CX)
+	MOVQ R13, 24(CX)
+	MOVQ R10, 32(CX)
 	RET
 
 // func feSquareX(out *Element, a *Element)
 // Requires: BMI2
-TEXT ·feSquareX(SB), NOSPLIT, $80-16
+TEXT ·feSquareX(SB), NOSPLIT, $40-16
 	MOVQ a+8(FP), AX
 	MOVQ 8(AX), CX
 	ADDQ CX, CX
@@ -811,115 +806,110 @@ TEXT ·feSquareX(SB), NOSPLIT, $80-16
 	ORQ   BX, CX
 	ADDQ  R11, DX
 	MOVQ  DX, 32(SP)
-	MOVQ  R9, DX
-	ANDQ  R8, DX
+	MOVQ  R9, BX
+	ANDQ  R8, BX
 	SHLQ  $0x0c, R10
 	SHRQ  $0x34, R9
 	ORQ   R10, R9
-	ADDQ  CX, DX
-	MOVQ  DX, 40(SP)
+	ADDQ  CX, BX
 
 	// columns 6 and 7: t = low 52 bits + the rest of the column below
 	MOVQ  16(AX), DX
-	MULXQ DI, CX, BX
+	MULXQ DI, CX, SI
 	MOVQ  24(AX), DX
-	MULXQ 24(AX), SI, R10
-	ADDQ  SI, CX
-	ADCQ  R10, BX
-	MULXQ DI, SI, DX
-	MOVQ  CX, DI
-	ANDQ  R8, DI
-	SHLQ  $0x0c, BX
+	MULXQ 24(AX), R10, R11
+	ADDQ  R10, CX
+	ADCQ  R11, SI
+	MULXQ DI, DI, DX
+	MOVQ  CX, R10
+	ANDQ  R8, R10
+	SHLQ  $0x0c, SI
 	SHRQ  $0x34, CX
-	ORQ   BX, CX
-	ADDQ  R9, DI
-	MOVQ  DI, 48(SP)
-	MOVQ  SI, BX
-	ANDQ  R8, BX
+	ORQ   SI, CX
+	ADDQ  R9, R10
+	MOVQ  DI, SI
+	ANDQ  R8, SI
 	SHLQ  $0x0c, DX
-	SHRQ  $0x34, SI
-	ORQ   DX, SI
-	ADDQ  CX, BX
-	MOVQ  BX, 56(SP)
+	SHRQ  $0x34, DI
+	ORQ   DX, DI
+	ADDQ  CX, SI
 
 	// column 8: t = low 52 bits + the rest of the column below
 	MOVQ  32(AX), DX
-	MULXQ 32(AX), AX, CX
+	MULXQ 32(AX), AX, DX
+	MOVQ  AX, CX
+	ANDQ  R8, CX
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, AX
+	ORQ   DX, AX
+	ADDQ  DI, CX
+
+	// fold: r_k = t_k + t_(k+5)·2^260 mod p, split into 52 bits and a rest
+	MOVQ  $0x0000001000003d10, DX
+	MULXQ BX, BX, DI
+	ADDQ  (SP), BX
+	ADCQ  $0x00000000, DI
+	MOVQ  BX, R9
+	ANDQ  R8, R9
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, BX
+	ORQ   DI, BX
+	MULXQ R10, DI, R10
+	ADDQ  8(SP), DI
+	ADCQ  $0x00000000, R10
+	MOVQ  DI, R11
+	ANDQ  R8, R11
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, DI
+	ORQ   R10, DI
+	MULXQ SI, SI, R10
+	ADDQ  16(SP), SI
+	ADCQ  $0x00000000, R10
+	MOVQ  SI, R12
+	ANDQ  R8, R12
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, SI
+	ORQ   R10, SI
+	MULXQ CX, CX, R10
+	ADDQ  24(SP), CX
+	ADCQ  $0x00000000, R10
+	MOVQ  CX, R13
+	ANDQ  R8, R13
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, CX
+	ORQ   R10, CX
+
+	// limb 4 takes r3's rest; its bits from 48 up return to limb 0 times 2^256 mod p
+	MULXQ AX, AX, DX
+	ADDQ  32(SP), AX
+	ADCQ  $0x00000000, DX
+	ADDQ  CX, AX
+	ADCQ  $0x00000000, DX
+	MOVQ  AX, CX
+	SHLQ  $0x10, DX
+	SHRQ  $0x30, CX
+	ORQ   DX, CX
+	MOVQ  $0x0000ffffffffffff, R10
+	ANDQ  AX, R10
+	MOVQ  $0x00000001000003d1, DX
+	MULXQ CX, AX, CX
+	ADDQ  R9, AX
+	ADCQ  $0x00000000, CX
 	MOVQ  AX, DX
 	ANDQ  R8, DX
 	SHLQ  $0x0c, CX
 	SHRQ  $0x34, AX
 	ORQ   CX, AX
-	ADDQ  SI, DX
-	MOVQ  DX, 64(SP)
-	MOVQ  AX, 72(SP)
-
-	// fold: r_k = t_k + t_(k+5)·2^260 mod p, split into 52 bits and a rest
-	MOVQ  $0x0000001000003d10, DX
-	MULXQ 40(SP), AX, CX
-	ADDQ  (SP), AX
-	ADCQ  $0x00000000, CX
-	MOVQ  AX, BX
-	ANDQ  R8, BX
-	SHLQ  $0x0c, CX
-	SHRQ  $0x34, AX
-	ORQ   CX, AX
-	MULXQ 48(SP), CX, SI
-	ADDQ  8(SP), CX
-	ADCQ  $0x00000000, SI
-	MOVQ  CX, DI
-	ANDQ  R8, DI
-	SHLQ  $0x0c, SI
-	SHRQ  $0x34, CX
-	ORQ   SI, CX
-	MULXQ 56(SP), SI, R9
-	ADDQ  16(SP), SI
-	ADCQ  $0x00000000, R9
-	MOVQ  SI, R10
-	ANDQ  R8, R10
-	SHLQ  $0x0c, R9
-	SHRQ  $0x34, SI
-	ORQ   R9, SI
-	MULXQ 64(SP), R9, R11
-	ADDQ  24(SP), R9
-	ADCQ  $0x00000000, R11
-	MOVQ  R9, R12
-	ANDQ  R8, R12
-	SHLQ  $0x0c, R11
-	SHRQ  $0x34, R9
-	ORQ   R11, R9
-
-	// limb 4 takes r3's rest; its bits from 48 up return to limb 0 times 2^256 mod p
-	MULXQ 72(SP), DX, R11
-	ADDQ  32(SP), DX
-	ADCQ  $0x00000000, R11
-	ADDQ  R9, DX
-	ADCQ  $0x00000000, R11
-	MOVQ  DX, R9
-	SHLQ  $0x10, R11
-	SHRQ  $0x30, R9
-	ORQ   R11, R9
-	MOVQ  $0x0000ffffffffffff, R11
-	ANDQ  DX, R11
-	MOVQ  $0x00000001000003d1, DX
-	MULXQ R9, DX, R9
-	ADDQ  BX, DX
-	ADCQ  $0x00000000, R9
-	MOVQ  DX, BX
-	ANDQ  R8, BX
-	SHLQ  $0x0c, R9
-	SHRQ  $0x34, DX
-	ORQ   R9, DX
 
 	// limbs 1 … 3 add the rest of the limb below
-	ADDQ AX, DX
-	ADDQ DI, DX
-	ADDQ CX, R10
-	ADDQ SI, R12
-	MOVQ out+0(FP), AX
-	MOVQ BX, (AX)
-	MOVQ DX, 8(AX)
-	MOVQ R10, 16(AX)
-	MOVQ R12, 24(AX)
-	MOVQ R11, 32(AX)
+	ADDQ BX, AX
+	ADDQ R11, AX
+	ADDQ DI, R12
+	ADDQ SI, R13
+	MOVQ out+0(FP), CX
+	MOVQ DX, (CX)
+	MOVQ AX, 8(CX)
+	MOVQ R12, 16(CX)
+	MOVQ R13, 24(CX)
+	MOVQ R10, 32(CX)
 	RET

@@ -239,10 +239,19 @@ func sumX(cols ...[]term) []column {
 	return cs
 }
 
-// bodyX is body with MULX: the same columns, limbs and fold.
+// bodyX is body with MULX: the same columns, limbs and fold. The low
+// limbs t0 … t4 go to the stack frame, the high ones t5 … t9 stay in
+// registers, so that the fold's multiplications by 2^260 mod p, the
+// longest chain, start without a store and a load.
 func bodyX(out func() Mem, cols [9][]term) {
-	frame := AllocLocal(10 * 8)
-	t := func(k int) Mem { return frame.Offset(8 * k) }
+	frame := AllocLocal(5 * 8)
+	var high [10]GPVirtual
+	t := func(k int) Op {
+		if k >= 5 {
+			return high[k]
+		}
+		return frame.Offset(8 * k)
+	}
 	mask := GP64()
 	MOVQ(U64(1<<52-1), mask)
 	var rest GPVirtual
@@ -260,11 +269,15 @@ func bodyX(out func() Mem, cols [9][]term) {
 			if k+i > 0 {
 				ADDQ(rest, low)
 			}
-			MOVQ(low, t(k+i))
+			if k+i >= 5 {
+				high[k+i] = low
+			} else {
+				MOVQ(low, t(k+i))
+			}
 			rest = r
 		}
 	}
-	MOVQ(rest, t(9))
+	high[9] = rest
 
 	Comment("fold: r_k = t_k + t_(k+5)·2^260 mod p, split into 52 bits and a rest")
 	MOVQ(U64(reduce260), RDX)
