@@ -63,6 +63,16 @@ func (j *jacobian) doubleVar(a *jacobian) *jacobian {
 	if a.inf {
 		return j.setInfinity()
 	}
+	j.doubleCoords(a)
+	j.inf = false
+	return j
+}
+
+// doubleCoords sets j's coordinates to those of 2a by the formulas of
+// doubleVar, ignoring the infinity flags. Constant time. A point with
+// Z = 0 and Y ≠ 0 (the point at infinity when (X, Y) = (u², u³)) stays
+// one: Z' = YZ = 0 and Y' = u¹²/8 ≠ 0.
+func (j *jacobian) doubleCoords(a *jacobian) {
 	var yy, l, t, x, u field.Element
 	j.z.Mul(&a.y, &a.z) // 1
 	yy.Square(&a.y)     // 1
@@ -80,8 +90,6 @@ func (j *jacobian) doubleVar(a *jacobian) *jacobian {
 	u.Add(&u, &yy)      // 2
 	j.y.Neg(&u, 2)      // 3
 	j.x = x
-	j.inf = false
-	return j
 }
 
 // addAffineVar sets j = a + b for an affine b (HMV Algorithm 3.22:
