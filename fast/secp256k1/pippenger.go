@@ -10,9 +10,12 @@ import (
 // forgery identification", §4) for large public multi-scalar
 // multiplications. Every point whose scalar is 2^128 or more is first
 // split with the endomorphism into two terms with 128-bit scalars; each
-// scalar is written in signed base-2^c digits. For each digit position, from the top, the accumulator is
-// multiplied by 2^c, every term's point is added to (or subtracted from)
-// bucket |digit|, and Σ j·bucket_j is added with two running sums.
+// scalar is written in signed base-2^c digits. Every digit position has
+// its own buckets, all filled in one pass: each term's point is added to
+// (or subtracted from) bucket |digit| of every position, in affine
+// coordinates with the inversions of many additions shared (bucketFill,
+// buckets.go). Then, from the top position down, the accumulator is
+// multiplied by 2^c and Σ j·bucket_j is added with two running sums.
 
 // pippengerWindow returns the digit width for m terms: the c in 3 … 10
 // with the least work by the count ⌈130/c⌉·(2m + 3·2^c): per digit
@@ -71,16 +74,11 @@ func pippengerVar(ks []*scalar.Scalar, ps []jacobian) jacobian {
 	for t := range terms {
 		terms[t].abs.SignedDigits(d[t*digits:(t+1)*digits], c)
 	}
-	buckets := make([]jacobian, 1<<(c-1))
-	var ne affine
-	for pos := digits - 1; pos >= 0; pos-- {
-		for range c {
-			acc.doubleVar(&acc)
-		}
-		for j := range buckets {
-			buckets[j].setInfinity()
-		}
-		for t := range terms {
+	nb := 1 << (c - 1)
+	slot := make([]int32, 0, len(terms)*digits)
+	src := make([]int32, 0, len(terms)*digits)
+	for t := range terms {
+		for pos := range digits {
 			v := d[t*digits+pos]
 			if v == 0 {
 				continue
@@ -89,23 +87,26 @@ func pippengerVar(ks []*scalar.Scalar, ps []jacobian) jacobian {
 			if v < 0 {
 				v, minus = -v, !minus
 			}
-			p := &aff[terms[t].p]
+			slot = append(slot, int32(pos*nb+int(v)-1))
 			if minus {
-				ne.x = p.x
-				ne.y.Neg(&p.y, 1)
-				ne.y.NormalizeWeak(&ne.y)
-				ne.inf = false
-				p = &ne
+				src = append(src, ^int32(terms[t].p))
+			} else {
+				src = append(src, int32(terms[t].p))
 			}
-			buckets[v-1].addAffineVar(&buckets[v-1], p)
+		}
+	}
+	buckets := bucketSums(digits*nb, slot, src, aff)
+	for pos := digits - 1; pos >= 0; pos-- {
+		for range c {
+			acc.doubleVar(&acc)
 		}
 		// Σ j·bucket_j = Σ_j (bucket_j + … + bucket_top), the running sum
 		// added into the total once per bucket.
 		var running, total jacobian
 		running.setInfinity()
 		total.setInfinity()
-		for j := len(buckets) - 1; j >= 0; j-- {
-			running.addVar(&running, &buckets[j])
+		for j := nb - 1; j >= 0; j-- {
+			running.addAffineVar(&running, &buckets[pos*nb+j])
 			total.addVar(&total, &running)
 		}
 		acc.addVar(&acc, &total)
