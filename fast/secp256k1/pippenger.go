@@ -75,44 +75,56 @@ func pippengerVar(ks []*scalar.Scalar, ps []jacobian) jacobian {
 		terms[t].abs.SignedDigits(d[t*digits:(t+1)*digits], c)
 	}
 	nb := 1 << (c - 1)
-	slot := make([]int32, 0, len(terms)*digits)
-	src := make([]int32, 0, len(terms)*digits)
-	for t := range terms {
-		for pos := range digits {
-			v := d[t*digits+pos]
-			if v == 0 {
-				continue
-			}
-			minus := terms[t].neg
-			if v < 0 {
-				v, minus = -v, !minus
-			}
-			slot = append(slot, int32(pos*nb+int(v)-1))
-			if minus {
-				src = append(src, ^int32(terms[t].p))
-			} else {
-				src = append(src, int32(terms[t].p))
+	// The positions go in groups of about groupPoints additions, from the
+	// top: enough additions per round to share an inversion widely, few
+	// enough that a group's points stay in the cache.
+	g := max(1, groupPoints/len(terms))
+	slot := make([]int32, 0, len(terms)*min(g, digits))
+	src := make([]int32, 0, len(terms)*min(g, digits))
+	for hi := digits; hi > 0; hi -= g {
+		lo := max(0, hi-g)
+		slot, src = slot[:0], src[:0]
+		for t := range terms {
+			for pos := lo; pos < hi; pos++ {
+				v := d[t*digits+pos]
+				if v == 0 {
+					continue
+				}
+				minus := terms[t].neg
+				if v < 0 {
+					v, minus = -v, !minus
+				}
+				slot = append(slot, int32((pos-lo)*nb+int(v)-1))
+				if minus {
+					src = append(src, ^int32(terms[t].p))
+				} else {
+					src = append(src, int32(terms[t].p))
+				}
 			}
 		}
-	}
-	buckets := bucketSums(digits*nb, slot, src, aff)
-	for pos := digits - 1; pos >= 0; pos-- {
-		for range c {
-			acc.doubleVar(&acc)
+		buckets := bucketSums((hi-lo)*nb, slot, src, aff)
+		for pos := hi - 1; pos >= lo; pos-- {
+			for range c {
+				acc.doubleVar(&acc)
+			}
+			// Σ j·bucket_j = Σ_j (bucket_j + … + bucket_top), the running
+			// sum added into the total once per bucket.
+			var running, total jacobian
+			running.setInfinity()
+			total.setInfinity()
+			for j := nb - 1; j >= 0; j-- {
+				running.addAffineVar(&running, &buckets[(pos-lo)*nb+j])
+				total.addVar(&total, &running)
+			}
+			acc.addVar(&acc, &total)
 		}
-		// Σ j·bucket_j = Σ_j (bucket_j + … + bucket_top), the running sum
-		// added into the total once per bucket.
-		var running, total jacobian
-		running.setInfinity()
-		total.setInfinity()
-		for j := nb - 1; j >= 0; j-- {
-			running.addAffineVar(&running, &buckets[pos*nb+j])
-			total.addVar(&total, &running)
-		}
-		acc.addVar(&acc, &total)
 	}
 	return acc
 }
+
+// groupPoints is about how many bucket additions pippengerVar hands to
+// one bucketSums call (about 180 KiB of points).
+const groupPoints = 2048
 
 // affineOfAllVar is batchAffineVar that copies the points whose Z is
 // already 1 (points decoded from bytes, the common case of batch
