@@ -18,15 +18,15 @@ import (
 // multiplied by 2^c and Σ j·bucket_j is added with two running sums.
 
 // pippengerWindow returns the digit width for m terms: the c in 3 … 10
-// with the least work by the count ⌈130/c⌉·(2m + 3·2^c): per digit
-// position, m mixed additions into the buckets and 2^c general additions
-// for the running sums, a general addition counted as 1.5 mixed ones (12M
-// + 4S against 8M + 3S); the c doublings per position are the same for
-// every c.
+// with the least work by the count ⌈130/c⌉·(6m + 27·2^(c-1)) in field
+// multiplications: per digit position, m affine bucket additions at about
+// 6 (5M + 1S with the shared inversion, bucketSums) and, per bucket, one
+// mixed (11) and one general (16) addition for the running sums; the c
+// doublings per position are the same for every c.
 func pippengerWindow(m int) uint {
 	best, bestCost := uint(3), -1
 	for c := uint(3); c <= 10; c++ {
-		cost := (130 + int(c) - 1) / int(c) * (2*m + 3<<c)
+		cost := (130 + int(c) - 1) / int(c) * (6*m + 27<<(c-1))
 		if bestCost < 0 || cost < bestCost {
 			best, bestCost = c, cost
 		}
