@@ -25,9 +25,13 @@ import (
 // by s (entry i is (s²·x_i, s³·y_i) for the affine (x_i, y_i)), and
 // returns s. The result is false in the exceptional cases of the chain
 // (an addition meeting its own operand or its negation), which points of
-// order n never reach. Coordinates leave with magnitude 1. Variable time.
+// order n never reach, and for a table longer than varTable or empty.
+// Coordinates leave with magnitude 1. Variable time.
 func isoOddMultiplesVar(tbl []affine, p *jacobian) (s field.Element, ok bool) {
 	m := len(tbl)
+	if m == 0 || m > varTable {
+		return s, false
+	}
 	var d jacobian
 	d.doubleVar(p)
 	if d.inf {
