@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"math/rand"
 	"testing"
+	"unsafe"
 
 	"github.com/curvecheck/curvecheck/fast/secp256k1/field"
 	"github.com/curvecheck/curvecheck/ref/weierstrass"
@@ -222,5 +223,43 @@ func TestHasXVar(t *testing.T) {
 	}
 	if p.HasXVar(&ones) || NewIdentity().HasXVar(&x) {
 		t.Fatal("x >= p or the identity recognised")
+	}
+}
+
+// TestDoubleCoordsForms holds doubleCoords (the assembly where the CPU
+// has BMI2) to doubleCoordsMethods on points of every input magnitude the
+// contract allows, including Z = 0 (package field's
+// TestDoubleJacobianAgrees compares the limbs themselves), and checks
+// that the coordinates of a jacobian are adjacent, as coords assumes.
+func TestDoubleCoordsForms(t *testing.T) {
+	var j jacobian
+	size := unsafe.Sizeof(j.x)
+	if unsafe.Offsetof(j.y) != size || unsafe.Offsetof(j.z) != 2*size {
+		t.Fatalf("jacobian coordinates not adjacent: y at %d, z at %d, size %d", unsafe.Offsetof(j.y), unsafe.Offsetof(j.z), size)
+	}
+	r := rand.New(rand.NewSource(19))
+	for i := range 2000 {
+		_, e := refPoint(new(big.Int).Rand(r, curve.N))
+		if len(e) == 1 {
+			continue
+		}
+		a := jacobianFromPoint(decode(t, e, r))
+		for range i % 3 { // x and y reach magnitude 3 after a doubling
+			a.doubleCoordsMethods(&a)
+		}
+		if i%50 == 0 {
+			a.z.Zero()
+		}
+		var got, want jacobian
+		got.doubleCoords(&a)
+		want.doubleCoordsMethods(&a)
+		for k, pair := range [][2]*field.Element{{&got.x, &want.x}, {&got.y, &want.y}, {&got.z, &want.z}} {
+			var g, w field.Element
+			g.Normalize(pair[0])
+			w.Normalize(pair[1])
+			if g.Limbs() != w.Limbs() {
+				t.Fatalf("point %d: coordinate %d of doubleCoords and doubleCoordsMethods differ", i, k)
+			}
+		}
 	}
 }

@@ -1,6 +1,10 @@
 package secp256k1
 
-import "github.com/curvecheck/curvecheck/fast/secp256k1/field"
+import (
+	"unsafe"
+
+	"github.com/curvecheck/curvecheck/fast/secp256k1/field"
+)
 
 // The variable-time arithmetic works on Jacobian coordinates: (X, Y, Z)
 // stands for x = X/Z², y = Y/Z³, and a flag marks the point at infinity.
@@ -69,10 +73,25 @@ func (j *jacobian) doubleVar(a *jacobian) *jacobian {
 }
 
 // doubleCoords sets j's coordinates to those of 2a by the formulas of
-// doubleVar, ignoring the infinity flags. Constant time. A point with
+// doubleVar, ignoring the infinity flags: with BMI2, package field's
+// assembly form (field.DoubleJacobianCoords, the same steps and limbs in
+// one routine), otherwise doubleCoordsMethods. Constant time. A point with
 // Z = 0 and Y ≠ 0 (the point at infinity when (X, Y) = (u², u³)) stays
 // one: Z' = YZ = 0 and Y' = u¹²/8 ≠ 0.
 func (j *jacobian) doubleCoords(a *jacobian) {
+	if field.DoubleJacobianCoords(j.coords(), a.coords()) {
+		return
+	}
+	j.doubleCoordsMethods(a)
+}
+
+// coords returns x, y and z as one array (they are adjacent fields).
+func (j *jacobian) coords() *[3]field.Element {
+	return (*[3]field.Element)(unsafe.Pointer(&j.x))
+}
+
+// doubleCoordsMethods is doubleCoords with the field.Element methods.
+func (j *jacobian) doubleCoordsMethods(a *jacobian) {
 	var yy, l, t, x, u field.Element
 	j.z.Mul(&a.y, &a.z) // 1
 	yy.Square(&a.y)     // 1

@@ -913,3 +913,1519 @@ TEXT ·feSquareX(SB), NOSPLIT, $40-16
 	MOVQ R13, 24(CX)
 	MOVQ R10, 32(CX)
 	RET
+
+// func feDoubleJacobianX(out *[3]Element, in *[3]Element)
+// Requires: BMI2
+TEXT ·feDoubleJacobianX(SB), NOSPLIT, $440-16
+	MOVQ in+8(FP), AX
+	MOVQ out+0(FP), CX
+
+	// z' = y·z (its inputs are read before it is stored)
+	MOVQ $0x000fffffffffffff, BX
+
+	// columns 0 and 1: t = low 52 bits + the rest of the column below
+	MOVQ  48(AX), DX
+	MULXQ 96(AX), SI, DI
+	MULXQ 104(AX), R8, R9
+	MOVQ  56(AX), DX
+	MULXQ 96(AX), DX, R10
+	ADDQ  DX, R8
+	ADCQ  R10, R9
+	MOVQ  SI, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, SI
+	ORQ   DI, SI
+	MOVQ  DX, 160(SP)
+	MOVQ  R8, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, R9
+	SHRQ  $0x34, R8
+	ORQ   R9, R8
+	ADDQ  SI, DX
+	MOVQ  DX, 168(SP)
+
+	// columns 2 and 3: t = low 52 bits + the rest of the column below
+	MOVQ  48(AX), DX
+	MULXQ 112(AX), SI, DI
+	MULXQ 120(AX), R9, R10
+	MOVQ  56(AX), DX
+	MULXQ 104(AX), R11, R12
+	ADDQ  R11, SI
+	ADCQ  R12, DI
+	MULXQ 112(AX), DX, R11
+	ADDQ  DX, R9
+	ADCQ  R11, R10
+	MOVQ  64(AX), DX
+	MULXQ 96(AX), R11, R12
+	ADDQ  R11, SI
+	ADCQ  R12, DI
+	MULXQ 104(AX), DX, R11
+	ADDQ  DX, R9
+	ADCQ  R11, R10
+	MOVQ  72(AX), DX
+	MULXQ 96(AX), DX, R11
+	ADDQ  DX, R9
+	ADCQ  R11, R10
+	MOVQ  SI, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, SI
+	ORQ   DI, SI
+	ADDQ  R8, DX
+	MOVQ  DX, 176(SP)
+	MOVQ  R9, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R9
+	ORQ   R10, R9
+	ADDQ  SI, DX
+	MOVQ  DX, 184(SP)
+
+	// columns 4 and 5: t = low 52 bits + the rest of the column below
+	MOVQ  48(AX), DX
+	MULXQ 128(AX), SI, DI
+	MOVQ  56(AX), DX
+	MULXQ 120(AX), R8, R10
+	ADDQ  R8, SI
+	ADCQ  R10, DI
+	MULXQ 128(AX), R8, R10
+	MOVQ  64(AX), DX
+	MULXQ 112(AX), R11, R12
+	ADDQ  R11, SI
+	ADCQ  R12, DI
+	MULXQ 120(AX), DX, R11
+	ADDQ  DX, R8
+	ADCQ  R11, R10
+	MOVQ  72(AX), DX
+	MULXQ 104(AX), R11, R12
+	ADDQ  R11, SI
+	ADCQ  R12, DI
+	MULXQ 112(AX), DX, R11
+	ADDQ  DX, R8
+	ADCQ  R11, R10
+	MOVQ  80(AX), DX
+	MULXQ 96(AX), R11, R12
+	ADDQ  R11, SI
+	ADCQ  R12, DI
+	MULXQ 104(AX), DX, R11
+	ADDQ  DX, R8
+	ADCQ  R11, R10
+	MOVQ  SI, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, SI
+	ORQ   DI, SI
+	ADDQ  R9, DX
+	MOVQ  DX, 192(SP)
+	MOVQ  R8, DI
+	ANDQ  BX, DI
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R8
+	ORQ   R10, R8
+	ADDQ  SI, DI
+
+	// columns 6 and 7: t = low 52 bits + the rest of the column below
+	MOVQ  64(AX), DX
+	MULXQ 128(AX), SI, R9
+	MOVQ  72(AX), DX
+	MULXQ 120(AX), R10, R11
+	ADDQ  R10, SI
+	ADCQ  R11, R9
+	MULXQ 128(AX), R10, R11
+	MOVQ  80(AX), DX
+	MULXQ 112(AX), R12, R13
+	ADDQ  R12, SI
+	ADCQ  R13, R9
+	MULXQ 120(AX), DX, R12
+	ADDQ  DX, R10
+	ADCQ  R12, R11
+	MOVQ  SI, R12
+	ANDQ  BX, R12
+	SHLQ  $0x0c, R9
+	SHRQ  $0x34, SI
+	ORQ   R9, SI
+	ADDQ  R8, R12
+	MOVQ  R10, R8
+	ANDQ  BX, R8
+	SHLQ  $0x0c, R11
+	SHRQ  $0x34, R10
+	ORQ   R11, R10
+	ADDQ  SI, R8
+
+	// column 8: t = low 52 bits + the rest of the column below
+	MOVQ  80(AX), DX
+	MULXQ 128(AX), SI, DX
+	MOVQ  SI, R9
+	ANDQ  BX, R9
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, SI
+	ORQ   DX, SI
+	ADDQ  R10, R9
+
+	// fold: r_k = t_k + t_(k+5)·2^260 mod p, split into 52 bits and a rest
+	MOVQ  $0x0000001000003d10, DX
+	MULXQ DI, DI, R10
+	ADDQ  160(SP), DI
+	ADCQ  $0x00000000, R10
+	MOVQ  DI, R11
+	ANDQ  BX, R11
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, DI
+	ORQ   R10, DI
+	MULXQ R12, R10, R12
+	ADDQ  168(SP), R10
+	ADCQ  $0x00000000, R12
+	MOVQ  R10, R13
+	ANDQ  BX, R13
+	SHLQ  $0x0c, R12
+	SHRQ  $0x34, R10
+	ORQ   R12, R10
+	MULXQ R8, R8, R12
+	ADDQ  176(SP), R8
+	ADCQ  $0x00000000, R12
+	MOVQ  R8, R14
+	ANDQ  BX, R14
+	SHLQ  $0x0c, R12
+	SHRQ  $0x34, R8
+	ORQ   R12, R8
+	MULXQ R9, R9, R12
+	ADDQ  184(SP), R9
+	ADCQ  $0x00000000, R12
+	MOVQ  R9, R15
+	ANDQ  BX, R15
+	SHLQ  $0x0c, R12
+	SHRQ  $0x34, R9
+	ORQ   R12, R9
+
+	// limb 4 takes r3's rest; its bits from 48 up return to limb 0 times 2^256 mod p
+	MULXQ SI, DX, SI
+	ADDQ  192(SP), DX
+	ADCQ  $0x00000000, SI
+	ADDQ  R9, DX
+	ADCQ  $0x00000000, SI
+	MOVQ  DX, R9
+	SHLQ  $0x10, SI
+	SHRQ  $0x30, R9
+	ORQ   SI, R9
+	MOVQ  $0x0000ffffffffffff, SI
+	ANDQ  DX, SI
+	MOVQ  $0x00000001000003d1, DX
+	MULXQ R9, DX, R9
+	ADDQ  R11, DX
+	ADCQ  $0x00000000, R9
+	MOVQ  DX, R11
+	ANDQ  BX, R11
+	SHLQ  $0x0c, R9
+	SHRQ  $0x34, DX
+	ORQ   R9, DX
+
+	// limbs 1 … 3 add the rest of the limb below
+	ADDQ DI, DX
+	ADDQ R13, DX
+	ADDQ R10, R14
+	ADDQ R8, R15
+	MOVQ R11, 96(CX)
+	MOVQ DX, 104(CX)
+	MOVQ R14, 112(CX)
+	MOVQ R15, 120(CX)
+	MOVQ SI, 128(CX)
+
+	// y², x² (in's y and x are still intact: z' went to out's z)
+	MOVQ 56(AX), BX
+	ADDQ BX, BX
+	MOVQ 64(AX), SI
+	ADDQ SI, SI
+	MOVQ 72(AX), DI
+	ADDQ DI, DI
+	MOVQ 80(AX), R8
+	ADDQ R8, R8
+	MOVQ $0x000fffffffffffff, R9
+
+	// columns 0 and 1: t = low 52 bits + the rest of the column below
+	MOVQ  48(AX), DX
+	MULXQ 48(AX), R10, R11
+	MULXQ BX, BX, DX
+	MOVQ  R10, R12
+	ANDQ  R9, R12
+	SHLQ  $0x0c, R11
+	SHRQ  $0x34, R10
+	ORQ   R11, R10
+	MOVQ  R12, 200(SP)
+	MOVQ  BX, R11
+	ANDQ  R9, R11
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, BX
+	ORQ   DX, BX
+	ADDQ  R10, R11
+	MOVQ  R11, 208(SP)
+
+	// columns 2 and 3: t = low 52 bits + the rest of the column below
+	MOVQ  48(AX), DX
+	MULXQ SI, R10, R11
+	MULXQ DI, R12, R13
+	MOVQ  56(AX), DX
+	MULXQ 56(AX), R14, R15
+	ADDQ  R14, R10
+	ADCQ  R15, R11
+	MULXQ SI, DX, SI
+	ADDQ  DX, R12
+	ADCQ  SI, R13
+	MOVQ  R10, DX
+	ANDQ  R9, DX
+	SHLQ  $0x0c, R11
+	SHRQ  $0x34, R10
+	ORQ   R11, R10
+	ADDQ  BX, DX
+	MOVQ  DX, 216(SP)
+	MOVQ  R12, DX
+	ANDQ  R9, DX
+	SHLQ  $0x0c, R13
+	SHRQ  $0x34, R12
+	ORQ   R13, R12
+	ADDQ  R10, DX
+	MOVQ  DX, 224(SP)
+
+	// columns 4 and 5: t = low 52 bits + the rest of the column below
+	MOVQ  48(AX), DX
+	MULXQ R8, BX, SI
+	MOVQ  56(AX), DX
+	MULXQ DI, R10, R11
+	ADDQ  R10, BX
+	ADCQ  R11, SI
+	MULXQ R8, R10, R11
+	MOVQ  64(AX), DX
+	MULXQ 64(AX), R13, R14
+	ADDQ  R13, BX
+	ADCQ  R14, SI
+	MULXQ DI, DX, DI
+	ADDQ  DX, R10
+	ADCQ  DI, R11
+	MOVQ  BX, DX
+	ANDQ  R9, DX
+	SHLQ  $0x0c, SI
+	SHRQ  $0x34, BX
+	ORQ   SI, BX
+	ADDQ  R12, DX
+	MOVQ  DX, 232(SP)
+	MOVQ  R10, SI
+	ANDQ  R9, SI
+	SHLQ  $0x0c, R11
+	SHRQ  $0x34, R10
+	ORQ   R11, R10
+	ADDQ  BX, SI
+
+	// columns 6 and 7: t = low 52 bits + the rest of the column below
+	MOVQ  64(AX), DX
+	MULXQ R8, BX, DI
+	MOVQ  72(AX), DX
+	MULXQ 72(AX), R11, R12
+	ADDQ  R11, BX
+	ADCQ  R12, DI
+	MULXQ R8, R8, DX
+	MOVQ  BX, R11
+	ANDQ  R9, R11
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, BX
+	ORQ   DI, BX
+	ADDQ  R10, R11
+	MOVQ  R8, DI
+	ANDQ  R9, DI
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, R8
+	ORQ   DX, R8
+	ADDQ  BX, DI
+
+	// column 8: t = low 52 bits + the rest of the column below
+	MOVQ  80(AX), DX
+	MULXQ 80(AX), BX, DX
+	MOVQ  BX, R10
+	ANDQ  R9, R10
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, BX
+	ORQ   DX, BX
+	ADDQ  R8, R10
+
+	// fold: r_k = t_k + t_(k+5)·2^260 mod p, split into 52 bits and a rest
+	MOVQ  $0x0000001000003d10, DX
+	MULXQ SI, SI, R8
+	ADDQ  200(SP), SI
+	ADCQ  $0x00000000, R8
+	MOVQ  SI, R12
+	ANDQ  R9, R12
+	SHLQ  $0x0c, R8
+	SHRQ  $0x34, SI
+	ORQ   R8, SI
+	MULXQ R11, R8, R11
+	ADDQ  208(SP), R8
+	ADCQ  $0x00000000, R11
+	MOVQ  R8, R13
+	ANDQ  R9, R13
+	SHLQ  $0x0c, R11
+	SHRQ  $0x34, R8
+	ORQ   R11, R8
+	MULXQ DI, DI, R11
+	ADDQ  216(SP), DI
+	ADCQ  $0x00000000, R11
+	MOVQ  DI, R14
+	ANDQ  R9, R14
+	SHLQ  $0x0c, R11
+	SHRQ  $0x34, DI
+	ORQ   R11, DI
+	MULXQ R10, R10, R11
+	ADDQ  224(SP), R10
+	ADCQ  $0x00000000, R11
+	MOVQ  R10, R15
+	ANDQ  R9, R15
+	SHLQ  $0x0c, R11
+	SHRQ  $0x34, R10
+	ORQ   R11, R10
+
+	// limb 4 takes r3's rest; its bits from 48 up return to limb 0 times 2^256 mod p
+	MULXQ BX, DX, BX
+	ADDQ  232(SP), DX
+	ADCQ  $0x00000000, BX
+	ADDQ  R10, DX
+	ADCQ  $0x00000000, BX
+	MOVQ  DX, R10
+	SHLQ  $0x10, BX
+	SHRQ  $0x30, R10
+	ORQ   BX, R10
+	MOVQ  $0x0000ffffffffffff, BX
+	ANDQ  DX, BX
+	MOVQ  $0x00000001000003d1, DX
+	MULXQ R10, DX, R10
+	ADDQ  R12, DX
+	ADCQ  $0x00000000, R10
+	MOVQ  DX, R11
+	ANDQ  R9, R11
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, DX
+	ORQ   R10, DX
+
+	// limbs 1 … 3 add the rest of the limb below
+	ADDQ SI, DX
+	ADDQ R13, DX
+	ADDQ R8, R14
+	ADDQ DI, R15
+	MOVQ R11, (SP)
+	MOVQ DX, 8(SP)
+	MOVQ R14, 16(SP)
+	MOVQ R15, 24(SP)
+	MOVQ BX, 32(SP)
+	MOVQ 8(AX), BX
+	ADDQ BX, BX
+	MOVQ 16(AX), SI
+	ADDQ SI, SI
+	MOVQ 24(AX), DI
+	ADDQ DI, DI
+	MOVQ 32(AX), R8
+	ADDQ R8, R8
+	MOVQ $0x000fffffffffffff, R9
+
+	// columns 0 and 1: t = low 52 bits + the rest of the column below
+	MOVQ  (AX), DX
+	MULXQ (AX), R10, R11
+	MULXQ BX, BX, DX
+	MOVQ  R10, R12
+	ANDQ  R9, R12
+	SHLQ  $0x0c, R11
+	SHRQ  $0x34, R10
+	ORQ   R11, R10
+	MOVQ  R12, 240(SP)
+	MOVQ  BX, R11
+	ANDQ  R9, R11
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, BX
+	ORQ   DX, BX
+	ADDQ  R10, R11
+	MOVQ  R11, 248(SP)
+
+	// columns 2 and 3: t = low 52 bits + the rest of the column below
+	MOVQ  (AX), DX
+	MULXQ SI, R10, R11
+	MULXQ DI, R12, R13
+	MOVQ  8(AX), DX
+	MULXQ 8(AX), R14, R15
+	ADDQ  R14, R10
+	ADCQ  R15, R11
+	MULXQ SI, DX, SI
+	ADDQ  DX, R12
+	ADCQ  SI, R13
+	MOVQ  R10, DX
+	ANDQ  R9, DX
+	SHLQ  $0x0c, R11
+	SHRQ  $0x34, R10
+	ORQ   R11, R10
+	ADDQ  BX, DX
+	MOVQ  DX, 256(SP)
+	MOVQ  R12, DX
+	ANDQ  R9, DX
+	SHLQ  $0x0c, R13
+	SHRQ  $0x34, R12
+	ORQ   R13, R12
+	ADDQ  R10, DX
+	MOVQ  DX, 264(SP)
+
+	// columns 4 and 5: t = low 52 bits + the rest of the column below
+	MOVQ  (AX), DX
+	MULXQ R8, BX, SI
+	MOVQ  8(AX), DX
+	MULXQ DI, R10, R11
+	ADDQ  R10, BX
+	ADCQ  R11, SI
+	MULXQ R8, R10, R11
+	MOVQ  16(AX), DX
+	MULXQ 16(AX), R13, R14
+	ADDQ  R13, BX
+	ADCQ  R14, SI
+	MULXQ DI, DX, DI
+	ADDQ  DX, R10
+	ADCQ  DI, R11
+	MOVQ  BX, DX
+	ANDQ  R9, DX
+	SHLQ  $0x0c, SI
+	SHRQ  $0x34, BX
+	ORQ   SI, BX
+	ADDQ  R12, DX
+	MOVQ  DX, 272(SP)
+	MOVQ  R10, SI
+	ANDQ  R9, SI
+	SHLQ  $0x0c, R11
+	SHRQ  $0x34, R10
+	ORQ   R11, R10
+	ADDQ  BX, SI
+
+	// columns 6 and 7: t = low 52 bits + the rest of the column below
+	MOVQ  16(AX), DX
+	MULXQ R8, BX, DI
+	MOVQ  24(AX), DX
+	MULXQ 24(AX), R11, R12
+	ADDQ  R11, BX
+	ADCQ  R12, DI
+	MULXQ R8, R8, DX
+	MOVQ  BX, R11
+	ANDQ  R9, R11
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, BX
+	ORQ   DI, BX
+	ADDQ  R10, R11
+	MOVQ  R8, DI
+	ANDQ  R9, DI
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, R8
+	ORQ   DX, R8
+	ADDQ  BX, DI
+
+	// column 8: t = low 52 bits + the rest of the column below
+	MOVQ  32(AX), DX
+	MULXQ 32(AX), BX, DX
+	MOVQ  BX, R10
+	ANDQ  R9, R10
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, BX
+	ORQ   DX, BX
+	ADDQ  R8, R10
+
+	// fold: r_k = t_k + t_(k+5)·2^260 mod p, split into 52 bits and a rest
+	MOVQ  $0x0000001000003d10, DX
+	MULXQ SI, SI, R8
+	ADDQ  240(SP), SI
+	ADCQ  $0x00000000, R8
+	MOVQ  SI, R12
+	ANDQ  R9, R12
+	SHLQ  $0x0c, R8
+	SHRQ  $0x34, SI
+	ORQ   R8, SI
+	MULXQ R11, R8, R11
+	ADDQ  248(SP), R8
+	ADCQ  $0x00000000, R11
+	MOVQ  R8, R13
+	ANDQ  R9, R13
+	SHLQ  $0x0c, R11
+	SHRQ  $0x34, R8
+	ORQ   R11, R8
+	MULXQ DI, DI, R11
+	ADDQ  256(SP), DI
+	ADCQ  $0x00000000, R11
+	MOVQ  DI, R14
+	ANDQ  R9, R14
+	SHLQ  $0x0c, R11
+	SHRQ  $0x34, DI
+	ORQ   R11, DI
+	MULXQ R10, R10, R11
+	ADDQ  264(SP), R10
+	ADCQ  $0x00000000, R11
+	MOVQ  R10, R15
+	ANDQ  R9, R15
+	SHLQ  $0x0c, R11
+	SHRQ  $0x34, R10
+	ORQ   R11, R10
+
+	// limb 4 takes r3's rest; its bits from 48 up return to limb 0 times 2^256 mod p
+	MULXQ BX, DX, BX
+	ADDQ  272(SP), DX
+	ADCQ  $0x00000000, BX
+	ADDQ  R10, DX
+	ADCQ  $0x00000000, BX
+	MOVQ  DX, R10
+	SHLQ  $0x10, BX
+	SHRQ  $0x30, R10
+	ORQ   BX, R10
+	MOVQ  $0x0000ffffffffffff, BX
+	ANDQ  DX, BX
+	MOVQ  $0x00000001000003d1, DX
+	MULXQ R10, DX, R10
+	ADDQ  R12, DX
+	ADCQ  $0x00000000, R10
+	MOVQ  DX, R11
+	ANDQ  R9, R11
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, DX
+	ORQ   R10, DX
+
+	// limbs 1 … 3 add the rest of the limb below
+	ADDQ SI, DX
+	ADDQ R13, DX
+	ADDQ R8, R14
+	ADDQ DI, R15
+	MOVQ R11, 40(SP)
+	MOVQ DX, 48(SP)
+	MOVQ R14, 56(SP)
+	MOVQ R15, 64(SP)
+	MOVQ BX, 72(SP)
+
+	// L = 3x²/2
+	MOVQ 40(SP), DX
+	LEAQ (DX)(DX*2), DX
+	MOVQ 48(SP), BX
+	LEAQ (BX)(BX*2), BX
+	MOVQ 56(SP), SI
+	LEAQ (SI)(SI*2), SI
+	MOVQ 64(SP), DI
+	LEAQ (DI)(DI*2), DI
+	MOVQ 72(SP), R8
+	LEAQ (R8)(R8*2), R8
+	MOVQ DX, R9
+	ANDQ $0x01, R9
+	NEGQ R9
+	MOVQ $0x000ffffefffffc2f, R10
+	ANDQ R9, R10
+	ADDQ R10, DX
+	MOVQ $0x000fffffffffffff, R10
+	ANDQ R9, R10
+	ADDQ R10, BX
+	MOVQ $0x000fffffffffffff, R10
+	ANDQ R9, R10
+	ADDQ R10, SI
+	MOVQ $0x000fffffffffffff, R10
+	ANDQ R9, R10
+	ADDQ R10, DI
+	MOVQ $0x0000ffffffffffff, R10
+	ANDQ R9, R10
+	ADDQ R10, R8
+	MOVQ BX, R9
+	ANDQ $0x01, R9
+	SHLQ $0x33, R9
+	SHRQ $0x01, DX
+	ADDQ R9, DX
+	MOVQ DX, 40(SP)
+	MOVQ SI, DX
+	ANDQ $0x01, DX
+	SHLQ $0x33, DX
+	SHRQ $0x01, BX
+	ADDQ DX, BX
+	MOVQ BX, 48(SP)
+	MOVQ DI, DX
+	ANDQ $0x01, DX
+	SHLQ $0x33, DX
+	SHRQ $0x01, SI
+	ADDQ DX, SI
+	MOVQ SI, 56(SP)
+	MOVQ R8, DX
+	ANDQ $0x01, DX
+	SHLQ $0x33, DX
+	SHRQ $0x01, DI
+	ADDQ DX, DI
+	MOVQ DI, 64(SP)
+	SHRQ $0x01, R8
+	MOVQ R8, 72(SP)
+
+	// T = -y²·x: the last read of in
+	MOVQ $0x003ffffbfffff0bc, DX
+	SUBQ (SP), DX
+	MOVQ DX, 80(SP)
+	MOVQ $0x003ffffffffffffc, DX
+	SUBQ 8(SP), DX
+	MOVQ DX, 88(SP)
+	MOVQ $0x003ffffffffffffc, DX
+	SUBQ 16(SP), DX
+	MOVQ DX, 96(SP)
+	MOVQ $0x003ffffffffffffc, DX
+	SUBQ 24(SP), DX
+	MOVQ DX, 104(SP)
+	MOVQ $0x0003fffffffffffc, DX
+	SUBQ 32(SP), DX
+	MOVQ DX, 112(SP)
+	MOVQ $0x000fffffffffffff, BX
+
+	// columns 0 and 1: t = low 52 bits + the rest of the column below
+	MOVQ  80(SP), DX
+	MULXQ (AX), SI, DI
+	MULXQ 8(AX), R8, R9
+	MOVQ  88(SP), DX
+	MULXQ (AX), DX, R10
+	ADDQ  DX, R8
+	ADCQ  R10, R9
+	MOVQ  SI, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, SI
+	ORQ   DI, SI
+	MOVQ  DX, 280(SP)
+	MOVQ  R8, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, R9
+	SHRQ  $0x34, R8
+	ORQ   R9, R8
+	ADDQ  SI, DX
+	MOVQ  DX, 288(SP)
+
+	// columns 2 and 3: t = low 52 bits + the rest of the column below
+	MOVQ  80(SP), DX
+	MULXQ 16(AX), SI, DI
+	MULXQ 24(AX), R9, R10
+	MOVQ  88(SP), DX
+	MULXQ 8(AX), R11, R12
+	ADDQ  R11, SI
+	ADCQ  R12, DI
+	MULXQ 16(AX), DX, R11
+	ADDQ  DX, R9
+	ADCQ  R11, R10
+	MOVQ  96(SP), DX
+	MULXQ (AX), R11, R12
+	ADDQ  R11, SI
+	ADCQ  R12, DI
+	MULXQ 8(AX), DX, R11
+	ADDQ  DX, R9
+	ADCQ  R11, R10
+	MOVQ  104(SP), DX
+	MULXQ (AX), DX, R11
+	ADDQ  DX, R9
+	ADCQ  R11, R10
+	MOVQ  SI, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, SI
+	ORQ   DI, SI
+	ADDQ  R8, DX
+	MOVQ  DX, 296(SP)
+	MOVQ  R9, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R9
+	ORQ   R10, R9
+	ADDQ  SI, DX
+	MOVQ  DX, 304(SP)
+
+	// columns 4 and 5: t = low 52 bits + the rest of the column below
+	MOVQ  80(SP), DX
+	MULXQ 32(AX), SI, DI
+	MOVQ  88(SP), DX
+	MULXQ 24(AX), R8, R10
+	ADDQ  R8, SI
+	ADCQ  R10, DI
+	MULXQ 32(AX), R8, R10
+	MOVQ  96(SP), DX
+	MULXQ 16(AX), R11, R12
+	ADDQ  R11, SI
+	ADCQ  R12, DI
+	MULXQ 24(AX), DX, R11
+	ADDQ  DX, R8
+	ADCQ  R11, R10
+	MOVQ  104(SP), DX
+	MULXQ 8(AX), R11, R12
+	ADDQ  R11, SI
+	ADCQ  R12, DI
+	MULXQ 16(AX), DX, R11
+	ADDQ  DX, R8
+	ADCQ  R11, R10
+	MOVQ  112(SP), DX
+	MULXQ (AX), R11, R12
+	ADDQ  R11, SI
+	ADCQ  R12, DI
+	MULXQ 8(AX), DX, R11
+	ADDQ  DX, R8
+	ADCQ  R11, R10
+	MOVQ  SI, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, SI
+	ORQ   DI, SI
+	ADDQ  R9, DX
+	MOVQ  DX, 312(SP)
+	MOVQ  R8, DI
+	ANDQ  BX, DI
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R8
+	ORQ   R10, R8
+	ADDQ  SI, DI
+
+	// columns 6 and 7: t = low 52 bits + the rest of the column below
+	MOVQ  96(SP), DX
+	MULXQ 32(AX), SI, R9
+	MOVQ  104(SP), DX
+	MULXQ 24(AX), R10, R11
+	ADDQ  R10, SI
+	ADCQ  R11, R9
+	MULXQ 32(AX), R10, R11
+	MOVQ  112(SP), DX
+	MULXQ 16(AX), R12, R13
+	ADDQ  R12, SI
+	ADCQ  R13, R9
+	MULXQ 24(AX), DX, R12
+	ADDQ  DX, R10
+	ADCQ  R12, R11
+	MOVQ  SI, R12
+	ANDQ  BX, R12
+	SHLQ  $0x0c, R9
+	SHRQ  $0x34, SI
+	ORQ   R9, SI
+	ADDQ  R8, R12
+	MOVQ  R10, R8
+	ANDQ  BX, R8
+	SHLQ  $0x0c, R11
+	SHRQ  $0x34, R10
+	ORQ   R11, R10
+	ADDQ  SI, R8
+
+	// column 8: t = low 52 bits + the rest of the column below
+	MOVQ  112(SP), DX
+	MULXQ 32(AX), AX, DX
+	MOVQ  AX, SI
+	ANDQ  BX, SI
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, AX
+	ORQ   DX, AX
+	ADDQ  R10, SI
+
+	// fold: r_k = t_k + t_(k+5)·2^260 mod p, split into 52 bits and a rest
+	MOVQ  $0x0000001000003d10, DX
+	MULXQ DI, DI, R9
+	ADDQ  280(SP), DI
+	ADCQ  $0x00000000, R9
+	MOVQ  DI, R10
+	ANDQ  BX, R10
+	SHLQ  $0x0c, R9
+	SHRQ  $0x34, DI
+	ORQ   R9, DI
+	MULXQ R12, R9, R11
+	ADDQ  288(SP), R9
+	ADCQ  $0x00000000, R11
+	MOVQ  R9, R12
+	ANDQ  BX, R12
+	SHLQ  $0x0c, R11
+	SHRQ  $0x34, R9
+	ORQ   R11, R9
+	MULXQ R8, R8, R11
+	ADDQ  296(SP), R8
+	ADCQ  $0x00000000, R11
+	MOVQ  R8, R13
+	ANDQ  BX, R13
+	SHLQ  $0x0c, R11
+	SHRQ  $0x34, R8
+	ORQ   R11, R8
+	MULXQ SI, SI, R11
+	ADDQ  304(SP), SI
+	ADCQ  $0x00000000, R11
+	MOVQ  SI, R14
+	ANDQ  BX, R14
+	SHLQ  $0x0c, R11
+	SHRQ  $0x34, SI
+	ORQ   R11, SI
+
+	// limb 4 takes r3's rest; its bits from 48 up return to limb 0 times 2^256 mod p
+	MULXQ AX, AX, DX
+	ADDQ  312(SP), AX
+	ADCQ  $0x00000000, DX
+	ADDQ  SI, AX
+	ADCQ  $0x00000000, DX
+	MOVQ  AX, SI
+	SHLQ  $0x10, DX
+	SHRQ  $0x30, SI
+	ORQ   DX, SI
+	MOVQ  $0x0000ffffffffffff, R11
+	ANDQ  AX, R11
+	MOVQ  $0x00000001000003d1, DX
+	MULXQ SI, AX, DX
+	ADDQ  R10, AX
+	ADCQ  $0x00000000, DX
+	MOVQ  AX, SI
+	ANDQ  BX, SI
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, AX
+	ORQ   DX, AX
+
+	// limbs 1 … 3 add the rest of the limb below
+	ADDQ DI, AX
+	ADDQ R12, AX
+	ADDQ R9, R13
+	ADDQ R8, R14
+	MOVQ SI, 80(SP)
+	MOVQ AX, 88(SP)
+	MOVQ R13, 96(SP)
+	MOVQ R14, 104(SP)
+	MOVQ R11, 112(SP)
+
+	// x' = L² + 2T
+	MOVQ 48(SP), AX
+	ADDQ AX, AX
+	MOVQ 56(SP), BX
+	ADDQ BX, BX
+	MOVQ 64(SP), SI
+	ADDQ SI, SI
+	MOVQ 72(SP), DI
+	ADDQ DI, DI
+	MOVQ $0x000fffffffffffff, R8
+
+	// columns 0 and 1: t = low 52 bits + the rest of the column below
+	MOVQ  40(SP), DX
+	MULXQ 40(SP), R9, R10
+	MULXQ AX, AX, DX
+	MOVQ  R9, R11
+	ANDQ  R8, R11
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R9
+	ORQ   R10, R9
+	MOVQ  R11, 320(SP)
+	MOVQ  AX, R10
+	ANDQ  R8, R10
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, AX
+	ORQ   DX, AX
+	ADDQ  R9, R10
+	MOVQ  R10, 328(SP)
+
+	// columns 2 and 3: t = low 52 bits + the rest of the column below
+	MOVQ  40(SP), DX
+	MULXQ BX, R9, R10
+	MULXQ SI, R11, R12
+	MOVQ  48(SP), DX
+	MULXQ 48(SP), R13, R14
+	ADDQ  R13, R9
+	ADCQ  R14, R10
+	MULXQ BX, DX, BX
+	ADDQ  DX, R11
+	ADCQ  BX, R12
+	MOVQ  R9, DX
+	ANDQ  R8, DX
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R9
+	ORQ   R10, R9
+	ADDQ  AX, DX
+	MOVQ  DX, 336(SP)
+	MOVQ  R11, AX
+	ANDQ  R8, AX
+	SHLQ  $0x0c, R12
+	SHRQ  $0x34, R11
+	ORQ   R12, R11
+	ADDQ  R9, AX
+	MOVQ  AX, 344(SP)
+
+	// columns 4 and 5: t = low 52 bits + the rest of the column below
+	MOVQ  40(SP), DX
+	MULXQ DI, AX, BX
+	MOVQ  48(SP), DX
+	MULXQ SI, R9, R10
+	ADDQ  R9, AX
+	ADCQ  R10, BX
+	MULXQ DI, R9, R10
+	MOVQ  56(SP), DX
+	MULXQ 56(SP), R12, R13
+	ADDQ  R12, AX
+	ADCQ  R13, BX
+	MULXQ SI, DX, SI
+	ADDQ  DX, R9
+	ADCQ  SI, R10
+	MOVQ  AX, DX
+	ANDQ  R8, DX
+	SHLQ  $0x0c, BX
+	SHRQ  $0x34, AX
+	ORQ   BX, AX
+	ADDQ  R11, DX
+	MOVQ  DX, 352(SP)
+	MOVQ  R9, BX
+	ANDQ  R8, BX
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R9
+	ORQ   R10, R9
+	ADDQ  AX, BX
+
+	// columns 6 and 7: t = low 52 bits + the rest of the column below
+	MOVQ  56(SP), DX
+	MULXQ DI, AX, SI
+	MOVQ  64(SP), DX
+	MULXQ 64(SP), R10, R11
+	ADDQ  R10, AX
+	ADCQ  R11, SI
+	MULXQ DI, DI, DX
+	MOVQ  AX, R10
+	ANDQ  R8, R10
+	SHLQ  $0x0c, SI
+	SHRQ  $0x34, AX
+	ORQ   SI, AX
+	ADDQ  R9, R10
+	MOVQ  DI, SI
+	ANDQ  R8, SI
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, DI
+	ORQ   DX, DI
+	ADDQ  AX, SI
+
+	// column 8: t = low 52 bits + the rest of the column below
+	MOVQ  72(SP), DX
+	MULXQ 72(SP), AX, DX
+	MOVQ  AX, R9
+	ANDQ  R8, R9
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, AX
+	ORQ   DX, AX
+	ADDQ  DI, R9
+
+	// fold: r_k = t_k + t_(k+5)·2^260 mod p, split into 52 bits and a rest
+	MOVQ  $0x0000001000003d10, DX
+	MULXQ BX, BX, DI
+	ADDQ  320(SP), BX
+	ADCQ  $0x00000000, DI
+	MOVQ  BX, R11
+	ANDQ  R8, R11
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, BX
+	ORQ   DI, BX
+	MULXQ R10, DI, R10
+	ADDQ  328(SP), DI
+	ADCQ  $0x00000000, R10
+	MOVQ  DI, R12
+	ANDQ  R8, R12
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, DI
+	ORQ   R10, DI
+	MULXQ SI, SI, R10
+	ADDQ  336(SP), SI
+	ADCQ  $0x00000000, R10
+	MOVQ  SI, R13
+	ANDQ  R8, R13
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, SI
+	ORQ   R10, SI
+	MULXQ R9, R9, R10
+	ADDQ  344(SP), R9
+	ADCQ  $0x00000000, R10
+	MOVQ  R9, R14
+	ANDQ  R8, R14
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R9
+	ORQ   R10, R9
+
+	// limb 4 takes r3's rest; its bits from 48 up return to limb 0 times 2^256 mod p
+	MULXQ AX, AX, DX
+	ADDQ  352(SP), AX
+	ADCQ  $0x00000000, DX
+	ADDQ  R9, AX
+	ADCQ  $0x00000000, DX
+	MOVQ  AX, R9
+	SHLQ  $0x10, DX
+	SHRQ  $0x30, R9
+	ORQ   DX, R9
+	MOVQ  $0x0000ffffffffffff, R10
+	ANDQ  AX, R10
+	MOVQ  $0x00000001000003d1, DX
+	MULXQ R9, AX, DX
+	ADDQ  R11, AX
+	ADCQ  $0x00000000, DX
+	MOVQ  AX, R9
+	ANDQ  R8, R9
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, AX
+	ORQ   DX, AX
+
+	// limbs 1 … 3 add the rest of the limb below
+	ADDQ BX, AX
+	ADDQ R12, AX
+	ADDQ DI, R13
+	ADDQ SI, R14
+	MOVQ R9, (CX)
+	MOVQ AX, 8(CX)
+	MOVQ R13, 16(CX)
+	MOVQ R14, 24(CX)
+	MOVQ R10, 32(CX)
+	MOVQ (CX), AX
+	ADDQ 80(SP), AX
+	MOVQ AX, (CX)
+	MOVQ 8(CX), AX
+	ADDQ 88(SP), AX
+	MOVQ AX, 8(CX)
+	MOVQ 16(CX), AX
+	ADDQ 96(SP), AX
+	MOVQ AX, 16(CX)
+	MOVQ 24(CX), AX
+	ADDQ 104(SP), AX
+	MOVQ AX, 24(CX)
+	MOVQ 32(CX), AX
+	ADDQ 112(SP), AX
+	MOVQ AX, 32(CX)
+	MOVQ (CX), AX
+	ADDQ 80(SP), AX
+	MOVQ AX, (CX)
+	MOVQ 8(CX), AX
+	ADDQ 88(SP), AX
+	MOVQ AX, 8(CX)
+	MOVQ 16(CX), AX
+	ADDQ 96(SP), AX
+	MOVQ AX, 16(CX)
+	MOVQ 24(CX), AX
+	ADDQ 104(SP), AX
+	MOVQ AX, 24(CX)
+	MOVQ 32(CX), AX
+	ADDQ 112(SP), AX
+	MOVQ AX, 32(CX)
+
+	// y⁴
+	MOVQ 8(SP), AX
+	ADDQ AX, AX
+	MOVQ 16(SP), BX
+	ADDQ BX, BX
+	MOVQ 24(SP), SI
+	ADDQ SI, SI
+	MOVQ 32(SP), DI
+	ADDQ DI, DI
+	MOVQ $0x000fffffffffffff, R8
+
+	// columns 0 and 1: t = low 52 bits + the rest of the column below
+	MOVQ  (SP), DX
+	MULXQ (SP), R9, R10
+	MULXQ AX, AX, DX
+	MOVQ  R9, R11
+	ANDQ  R8, R11
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R9
+	ORQ   R10, R9
+	MOVQ  R11, 360(SP)
+	MOVQ  AX, R10
+	ANDQ  R8, R10
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, AX
+	ORQ   DX, AX
+	ADDQ  R9, R10
+	MOVQ  R10, 368(SP)
+
+	// columns 2 and 3: t = low 52 bits + the rest of the column below
+	MOVQ  (SP), DX
+	MULXQ BX, R9, R10
+	MULXQ SI, R11, R12
+	MOVQ  8(SP), DX
+	MULXQ 8(SP), R13, R14
+	ADDQ  R13, R9
+	ADCQ  R14, R10
+	MULXQ BX, DX, BX
+	ADDQ  DX, R11
+	ADCQ  BX, R12
+	MOVQ  R9, DX
+	ANDQ  R8, DX
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R9
+	ORQ   R10, R9
+	ADDQ  AX, DX
+	MOVQ  DX, 376(SP)
+	MOVQ  R11, AX
+	ANDQ  R8, AX
+	SHLQ  $0x0c, R12
+	SHRQ  $0x34, R11
+	ORQ   R12, R11
+	ADDQ  R9, AX
+	MOVQ  AX, 384(SP)
+
+	// columns 4 and 5: t = low 52 bits + the rest of the column below
+	MOVQ  (SP), DX
+	MULXQ DI, AX, BX
+	MOVQ  8(SP), DX
+	MULXQ SI, R9, R10
+	ADDQ  R9, AX
+	ADCQ  R10, BX
+	MULXQ DI, R9, R10
+	MOVQ  16(SP), DX
+	MULXQ 16(SP), R12, R13
+	ADDQ  R12, AX
+	ADCQ  R13, BX
+	MULXQ SI, DX, SI
+	ADDQ  DX, R9
+	ADCQ  SI, R10
+	MOVQ  AX, DX
+	ANDQ  R8, DX
+	SHLQ  $0x0c, BX
+	SHRQ  $0x34, AX
+	ORQ   BX, AX
+	ADDQ  R11, DX
+	MOVQ  DX, 392(SP)
+	MOVQ  R9, BX
+	ANDQ  R8, BX
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R9
+	ORQ   R10, R9
+	ADDQ  AX, BX
+
+	// columns 6 and 7: t = low 52 bits + the rest of the column below
+	MOVQ  16(SP), DX
+	MULXQ DI, AX, SI
+	MOVQ  24(SP), DX
+	MULXQ 24(SP), R10, R11
+	ADDQ  R10, AX
+	ADCQ  R11, SI
+	MULXQ DI, DI, DX
+	MOVQ  AX, R10
+	ANDQ  R8, R10
+	SHLQ  $0x0c, SI
+	SHRQ  $0x34, AX
+	ORQ   SI, AX
+	ADDQ  R9, R10
+	MOVQ  DI, SI
+	ANDQ  R8, SI
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, DI
+	ORQ   DX, DI
+	ADDQ  AX, SI
+
+	// column 8: t = low 52 bits + the rest of the column below
+	MOVQ  32(SP), DX
+	MULXQ 32(SP), AX, DX
+	MOVQ  AX, R9
+	ANDQ  R8, R9
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, AX
+	ORQ   DX, AX
+	ADDQ  DI, R9
+
+	// fold: r_k = t_k + t_(k+5)·2^260 mod p, split into 52 bits and a rest
+	MOVQ  $0x0000001000003d10, DX
+	MULXQ BX, BX, DI
+	ADDQ  360(SP), BX
+	ADCQ  $0x00000000, DI
+	MOVQ  BX, R11
+	ANDQ  R8, R11
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, BX
+	ORQ   DI, BX
+	MULXQ R10, DI, R10
+	ADDQ  368(SP), DI
+	ADCQ  $0x00000000, R10
+	MOVQ  DI, R12
+	ANDQ  R8, R12
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, DI
+	ORQ   R10, DI
+	MULXQ SI, SI, R10
+	ADDQ  376(SP), SI
+	ADCQ  $0x00000000, R10
+	MOVQ  SI, R13
+	ANDQ  R8, R13
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, SI
+	ORQ   R10, SI
+	MULXQ R9, R9, R10
+	ADDQ  384(SP), R9
+	ADCQ  $0x00000000, R10
+	MOVQ  R9, R14
+	ANDQ  R8, R14
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R9
+	ORQ   R10, R9
+
+	// limb 4 takes r3's rest; its bits from 48 up return to limb 0 times 2^256 mod p
+	MULXQ AX, AX, DX
+	ADDQ  392(SP), AX
+	ADCQ  $0x00000000, DX
+	ADDQ  R9, AX
+	ADCQ  $0x00000000, DX
+	MOVQ  AX, R9
+	SHLQ  $0x10, DX
+	SHRQ  $0x30, R9
+	ORQ   DX, R9
+	MOVQ  $0x0000ffffffffffff, R10
+	ANDQ  AX, R10
+	MOVQ  $0x00000001000003d1, DX
+	MULXQ R9, AX, DX
+	ADDQ  R11, AX
+	ADCQ  $0x00000000, DX
+	MOVQ  AX, R9
+	ANDQ  R8, R9
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, AX
+	ORQ   DX, AX
+
+	// limbs 1 … 3 add the rest of the limb below
+	ADDQ BX, AX
+	ADDQ R12, AX
+	ADDQ DI, R13
+	ADDQ SI, R14
+	MOVQ R9, (SP)
+	MOVQ AX, 8(SP)
+	MOVQ R13, 16(SP)
+	MOVQ R14, 24(SP)
+	MOVQ R10, 32(SP)
+
+	// y' = -(L(x' + T) + y⁴)
+	MOVQ (CX), AX
+	ADDQ 80(SP), AX
+	MOVQ AX, 120(SP)
+	MOVQ 8(CX), AX
+	ADDQ 88(SP), AX
+	MOVQ AX, 128(SP)
+	MOVQ 16(CX), AX
+	ADDQ 96(SP), AX
+	MOVQ AX, 136(SP)
+	MOVQ 24(CX), AX
+	ADDQ 104(SP), AX
+	MOVQ AX, 144(SP)
+	MOVQ 32(CX), AX
+	ADDQ 112(SP), AX
+	MOVQ AX, 152(SP)
+	MOVQ $0x000fffffffffffff, AX
+
+	// columns 0 and 1: t = low 52 bits + the rest of the column below
+	MOVQ  120(SP), DX
+	MULXQ 40(SP), BX, SI
+	MULXQ 48(SP), DI, R8
+	MOVQ  128(SP), DX
+	MULXQ 40(SP), DX, R9
+	ADDQ  DX, DI
+	ADCQ  R9, R8
+	MOVQ  BX, DX
+	ANDQ  AX, DX
+	SHLQ  $0x0c, SI
+	SHRQ  $0x34, BX
+	ORQ   SI, BX
+	MOVQ  DX, 400(SP)
+	MOVQ  DI, DX
+	ANDQ  AX, DX
+	SHLQ  $0x0c, R8
+	SHRQ  $0x34, DI
+	ORQ   R8, DI
+	ADDQ  BX, DX
+	MOVQ  DX, 408(SP)
+
+	// columns 2 and 3: t = low 52 bits + the rest of the column below
+	MOVQ  120(SP), DX
+	MULXQ 56(SP), BX, SI
+	MULXQ 64(SP), R8, R9
+	MOVQ  128(SP), DX
+	MULXQ 48(SP), R10, R11
+	ADDQ  R10, BX
+	ADCQ  R11, SI
+	MULXQ 56(SP), DX, R10
+	ADDQ  DX, R8
+	ADCQ  R10, R9
+	MOVQ  136(SP), DX
+	MULXQ 40(SP), R10, R11
+	ADDQ  R10, BX
+	ADCQ  R11, SI
+	MULXQ 48(SP), DX, R10
+	ADDQ  DX, R8
+	ADCQ  R10, R9
+	MOVQ  144(SP), DX
+	MULXQ 40(SP), DX, R10
+	ADDQ  DX, R8
+	ADCQ  R10, R9
+	MOVQ  BX, DX
+	ANDQ  AX, DX
+	SHLQ  $0x0c, SI
+	SHRQ  $0x34, BX
+	ORQ   SI, BX
+	ADDQ  DI, DX
+	MOVQ  DX, 416(SP)
+	MOVQ  R8, DX
+	ANDQ  AX, DX
+	SHLQ  $0x0c, R9
+	SHRQ  $0x34, R8
+	ORQ   R9, R8
+	ADDQ  BX, DX
+	MOVQ  DX, 424(SP)
+
+	// columns 4 and 5: t = low 52 bits + the rest of the column below
+	MOVQ  120(SP), DX
+	MULXQ 72(SP), BX, SI
+	MOVQ  128(SP), DX
+	MULXQ 64(SP), DI, R9
+	ADDQ  DI, BX
+	ADCQ  R9, SI
+	MULXQ 72(SP), DI, R9
+	MOVQ  136(SP), DX
+	MULXQ 56(SP), R10, R11
+	ADDQ  R10, BX
+	ADCQ  R11, SI
+	MULXQ 64(SP), DX, R10
+	ADDQ  DX, DI
+	ADCQ  R10, R9
+	MOVQ  144(SP), DX
+	MULXQ 48(SP), R10, R11
+	ADDQ  R10, BX
+	ADCQ  R11, SI
+	MULXQ 56(SP), DX, R10
+	ADDQ  DX, DI
+	ADCQ  R10, R9
+	MOVQ  152(SP), DX
+	MULXQ 40(SP), R10, R11
+	ADDQ  R10, BX
+	ADCQ  R11, SI
+	MULXQ 48(SP), DX, R10
+	ADDQ  DX, DI
+	ADCQ  R10, R9
+	MOVQ  BX, DX
+	ANDQ  AX, DX
+	SHLQ  $0x0c, SI
+	SHRQ  $0x34, BX
+	ORQ   SI, BX
+	ADDQ  R8, DX
+	MOVQ  DX, 432(SP)
+	MOVQ  DI, SI
+	ANDQ  AX, SI
+	SHLQ  $0x0c, R9
+	SHRQ  $0x34, DI
+	ORQ   R9, DI
+	ADDQ  BX, SI
+
+	// columns 6 and 7: t = low 52 bits + the rest of the column below
+	MOVQ  136(SP), DX
+	MULXQ 72(SP), BX, R8
+	MOVQ  144(SP), DX
+	MULXQ 64(SP), R9, R10
+	ADDQ  R9, BX
+	ADCQ  R10, R8
+	MULXQ 72(SP), R9, R10
+	MOVQ  152(SP), DX
+	MULXQ 56(SP), R11, R12
+	ADDQ  R11, BX
+	ADCQ  R12, R8
+	MULXQ 64(SP), DX, R11
+	ADDQ  DX, R9
+	ADCQ  R11, R10
+	MOVQ  BX, R11
+	ANDQ  AX, R11
+	SHLQ  $0x0c, R8
+	SHRQ  $0x34, BX
+	ORQ   R8, BX
+	ADDQ  DI, R11
+	MOVQ  R9, DI
+	ANDQ  AX, DI
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R9
+	ORQ   R10, R9
+	ADDQ  BX, DI
+
+	// column 8: t = low 52 bits + the rest of the column below
+	MOVQ  152(SP), DX
+	MULXQ 72(SP), BX, DX
+	MOVQ  BX, R8
+	ANDQ  AX, R8
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, BX
+	ORQ   DX, BX
+	ADDQ  R9, R8
+
+	// fold: r_k = t_k + t_(k+5)·2^260 mod p, split into 52 bits and a rest
+	MOVQ  $0x0000001000003d10, DX
+	MULXQ SI, SI, R9
+	ADDQ  400(SP), SI
+	ADCQ  $0x00000000, R9
+	MOVQ  SI, R10
+	ANDQ  AX, R10
+	SHLQ  $0x0c, R9
+	SHRQ  $0x34, SI
+	ORQ   R9, SI
+	MULXQ R11, R9, R11
+	ADDQ  408(SP), R9
+	ADCQ  $0x00000000, R11
+	MOVQ  R9, R12
+	ANDQ  AX, R12
+	SHLQ  $0x0c, R11
+	SHRQ  $0x34, R9
+	ORQ   R11, R9
+	MULXQ DI, DI, R11
+	ADDQ  416(SP), DI
+	ADCQ  $0x00000000, R11
+	MOVQ  DI, R13
+	ANDQ  AX, R13
+	SHLQ  $0x0c, R11
+	SHRQ  $0x34, DI
+	ORQ   R11, DI
+	MULXQ R8, R8, R11
+	ADDQ  424(SP), R8
+	ADCQ  $0x00000000, R11
+	MOVQ  R8, R14
+	ANDQ  AX, R14
+	SHLQ  $0x0c, R11
+	SHRQ  $0x34, R8
+	ORQ   R11, R8
+
+	// limb 4 takes r3's rest; its bits from 48 up return to limb 0 times 2^256 mod p
+	MULXQ BX, DX, BX
+	ADDQ  432(SP), DX
+	ADCQ  $0x00000000, BX
+	ADDQ  R8, DX
+	ADCQ  $0x00000000, BX
+	MOVQ  DX, R8
+	SHLQ  $0x10, BX
+	SHRQ  $0x30, R8
+	ORQ   BX, R8
+	MOVQ  $0x0000ffffffffffff, BX
+	ANDQ  DX, BX
+	MOVQ  $0x00000001000003d1, DX
+	MULXQ R8, DX, R8
+	ADDQ  R10, DX
+	ADCQ  $0x00000000, R8
+	MOVQ  DX, R10
+	ANDQ  AX, R10
+	SHLQ  $0x0c, R8
+	SHRQ  $0x34, DX
+	ORQ   R8, DX
+
+	// limbs 1 … 3 add the rest of the limb below
+	ADDQ SI, DX
+	ADDQ R12, DX
+	ADDQ R9, R13
+	ADDQ DI, R14
+	MOVQ R10, 120(SP)
+	MOVQ DX, 128(SP)
+	MOVQ R13, 136(SP)
+	MOVQ R14, 144(SP)
+	MOVQ BX, 152(SP)
+	MOVQ 120(SP), AX
+	ADDQ (SP), AX
+	MOVQ AX, 120(SP)
+	MOVQ 128(SP), AX
+	ADDQ 8(SP), AX
+	MOVQ AX, 128(SP)
+	MOVQ 136(SP), AX
+	ADDQ 16(SP), AX
+	MOVQ AX, 136(SP)
+	MOVQ 144(SP), AX
+	ADDQ 24(SP), AX
+	MOVQ AX, 144(SP)
+	MOVQ 152(SP), AX
+	ADDQ 32(SP), AX
+	MOVQ AX, 152(SP)
+	MOVQ $0x005ffff9ffffe91a, AX
+	SUBQ 120(SP), AX
+	MOVQ AX, 48(CX)
+	MOVQ $0x005ffffffffffffa, AX
+	SUBQ 128(SP), AX
+	MOVQ AX, 56(CX)
+	MOVQ $0x005ffffffffffffa, AX
+	SUBQ 136(SP), AX
+	MOVQ AX, 64(CX)
+	MOVQ $0x005ffffffffffffa, AX
+	SUBQ 144(SP), AX
+	MOVQ AX, 72(CX)
+	MOVQ $0x0005fffffffffffa, AX
+	SUBQ 152(SP), AX
+	MOVQ AX, 80(CX)
+	RET

@@ -64,3 +64,82 @@ func TestMULXAgreesWithGeneric(t *testing.T) {
 		}
 	}
 }
+
+// doubleJacobianMethods is DoubleJacobianCoords with the Element methods,
+// the formula the assembly must follow step for step.
+func doubleJacobianMethods(out, in *[3]Element) {
+	var yy, l, t, x, u, z Element
+	z.Mul(&in[1], &in[2])
+	yy.Square(&in[1])
+	l.Square(&in[0])
+	l.MulInt(&l, 3)
+	l.Half(&l)
+	t.Neg(&yy, 1)
+	t.Mul(&t, &in[0])
+	x.Square(&l)
+	x.Add(&x, &t)
+	x.Add(&x, &t)
+	yy.Square(&yy)
+	u.Add(&x, &t)
+	u.Mul(&u, &l)
+	u.Add(&u, &yy)
+	out[1].Neg(&u, 2)
+	out[0] = x
+	out[2] = z
+}
+
+// TestDoubleJacobianAgrees holds the assembly doubling to the Element
+// methods limb for limb, x and y at magnitudes 1 … 3, in place and not.
+func TestDoubleJacobianAgrees(t *testing.T) {
+	if !useMULX || checkEnabled {
+		t.Skip("no BMI2 on this CPU, or the verify build: the assembly doubling is never called")
+	}
+	r := rand.New(rand.NewSource(17))
+	for i := range 100000 {
+		var in [3]Element
+		for k := range 3 {
+			m := 1 + (i+k)%3
+			if k == 2 {
+				m = 1
+			}
+			e, _ := randElement(r, m)
+			in[k] = *e
+		}
+		var want, got [3]Element
+		doubleJacobianMethods(&want, &in)
+		if !DoubleJacobianCoords(&got, &in) {
+			t.Fatal("DoubleJacobianCoords declined on a BMI2 CPU")
+		}
+		for k := range 3 {
+			if got[k].n != want[k].n {
+				t.Fatalf("coordinate %d of 2·(%x, %x, %x): %x, want %x", k, in[0].n, in[1].n, in[2].n, got[k].n, want[k].n)
+			}
+		}
+		got = in
+		DoubleJacobianCoords(&got, &got)
+		for k := range 3 {
+			if got[k].n != want[k].n {
+				t.Fatalf("in place: coordinate %d of 2·(%x, %x, %x): %x, want %x", k, in[0].n, in[1].n, in[2].n, got[k].n, want[k].n)
+			}
+		}
+	}
+}
+
+func BenchmarkDoubleJacobian(b *testing.B) {
+	r := rand.New(rand.NewSource(5))
+	var in [3]Element
+	for k := range 3 {
+		e, _ := randElement(r, 1)
+		in[k] = *e
+	}
+	b.Run("impl=methods", func(b *testing.B) {
+		for b.Loop() {
+			doubleJacobianMethods(&in, &in)
+		}
+	})
+	b.Run("impl=assembly", func(b *testing.B) {
+		for b.Loop() {
+			DoubleJacobianCoords(&in, &in)
+		}
+	})
+}

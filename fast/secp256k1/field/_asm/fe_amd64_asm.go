@@ -13,13 +13,19 @@ package main
 
 import (
 	"fmt"
+	"unsafe"
 
 	. "github.com/mmcloughlin/avo/build"
 	. "github.com/mmcloughlin/avo/operand"
 	. "github.com/mmcloughlin/avo/reg"
 
-	_ "github.com/curvecheck/curvecheck/fast/secp256k1/field" // loaded by Package for the Element type
+	"github.com/curvecheck/curvecheck/fast/secp256k1/field" // loaded by Package for the Element type
 )
+
+// elemSize is the size of a field.Element in the builds that use the
+// assembly (without the verify tag): five limbs and the padding Go puts
+// after the empty metadata field.
+var elemSize = int(unsafe.Sizeof(field.Element{}))
 
 //go:generate sh -c "go run . -out ../fe_amd64.s.tmp -stubs ../fe_amd64.go.tmp -pkg field && mv ../fe_amd64.s.tmp ../fe_amd64.s && mv ../fe_amd64.go.tmp ../fe_amd64.go"
 
@@ -35,6 +41,7 @@ func main() {
 	feSquare()
 	feMulX()
 	feSquareX()
+	feDoubleJacobianX()
 	Generate()
 }
 
@@ -362,5 +369,126 @@ func feSquareX() {
 		}
 	}
 	bodyX(func() Mem { return Mem{Base: Load(Param("out"), GP64())} }, cols)
+	RET()
+}
+
+// Limbs of p, for the negations and the halving.
+var pLimb = [5]uint64{0xFFFFEFFFFFC2F, 1<<52 - 1, 1<<52 - 1, 1<<52 - 1, 1<<48 - 1}
+
+// mulX writes a·b to dst (frame or memory operands).
+func mulX(dst, a, b Mem) {
+	var cols [9][]term
+	for i := 0; i < 5; i++ {
+		for j := 0; j < 5; j++ {
+			cols[i+j] = append(cols[i+j], term{x: a.Offset(8 * i), y: b.Offset(8 * j)})
+		}
+	}
+	bodyX(func() Mem { return dst }, cols)
+}
+
+// squareX writes a² to dst.
+func squareX(dst, a Mem) {
+	var d [5]Op
+	for j := 1; j < 5; j++ {
+		r := GP64()
+		MOVQ(a.Offset(8*j), r)
+		ADDQ(r, r)
+		d[j] = r
+	}
+	var cols [9][]term
+	for i := 0; i < 5; i++ {
+		cols[2*i] = append(cols[2*i], term{x: a.Offset(8 * i), y: a.Offset(8 * i)})
+		for j := i + 1; j < 5; j++ {
+			cols[i+j] = append(cols[i+j], term{x: a.Offset(8 * i), y: d[j]})
+		}
+	}
+	bodyX(func() Mem { return dst }, cols)
+}
+
+// addTo writes a + b to dst limb by limb (Element.Add).
+func addTo(dst, a, b Mem) {
+	for i := 0; i < 5; i++ {
+		r := GP64()
+		MOVQ(a.Offset(8*i), r)
+		ADDQ(b.Offset(8*i), r)
+		MOVQ(r, dst.Offset(8*i))
+	}
+}
+
+// negTo writes 2(m+1)·p - a to dst limb by limb (Element.Neg(a, m)).
+func negTo(dst, a Mem, m uint64) {
+	for i := 0; i < 5; i++ {
+		r := GP64()
+		MOVQ(U64(2*(m+1)*pLimb[i]), r)
+		SUBQ(a.Offset(8*i), r)
+		MOVQ(r, dst.Offset(8*i))
+	}
+}
+
+// thriceHalf writes a·3/2 mod p to dst: the limbs times 3 (Element.MulInt),
+// then Element.Half: p added when the value is odd, and a shift right by
+// one across the limbs. Constant time.
+func thriceHalf(dst, a Mem) {
+	var t [5]GPVirtual
+	for i := 0; i < 5; i++ {
+		t[i] = GP64()
+		MOVQ(a.Offset(8*i), t[i])
+		LEAQ(Mem{Base: t[i], Index: t[i], Scale: 2}, t[i])
+	}
+	odd := GP64()
+	MOVQ(t[0], odd)
+	ANDQ(U8(1), odd)
+	NEGQ(odd)
+	for i := 0; i < 5; i++ {
+		c := GP64()
+		MOVQ(U64(pLimb[i]), c)
+		ANDQ(odd, c)
+		ADDQ(c, t[i])
+	}
+	for i := 0; i < 4; i++ {
+		lo := GP64()
+		MOVQ(t[i+1], lo)
+		ANDQ(U8(1), lo)
+		SHLQ(U8(51), lo)
+		SHRQ(U8(1), t[i])
+		ADDQ(lo, t[i])
+		MOVQ(t[i], dst.Offset(8*i))
+	}
+	SHRQ(U8(1), t[4])
+	MOVQ(t[4], dst.Offset(32))
+}
+
+func feDoubleJacobianX() {
+	TEXT("feDoubleJacobianX", NOSPLIT, "func(out, in *[3]Element)")
+	Pragma("noescape")
+	Doc("feDoubleJacobianX writes to out the coordinates (x, y, z) that the doubling of package secp256k1 (doubleCoords) computes from in, operation for operation with the same limbs: z' = yz, L = 3x²/2, T = -y²x, x' = L² + 2T, y' = -(L(x' + T) + y⁴). Callers check the CPU for BMI2; out may be in itself (each output coordinate is written after the last read of the input ones it overwrites).")
+	frame := AllocLocal(8 * 5 * 4)
+	slot := func(k int) Mem { return frame.Offset(40 * k) }
+	yy, l, t, u := slot(0), slot(1), slot(2), slot(3)
+	in := Mem{Base: Load(Param("in"), GP64())}
+	out := Mem{Base: Load(Param("out"), GP64())}
+	x, y, z := in, in.Offset(elemSize), in.Offset(2*elemSize)
+	x3, y3, z3 := out, out.Offset(elemSize), out.Offset(2*elemSize)
+	Comment("z' = y·z (its inputs are read before it is stored)")
+	mulX(z3, y, z)
+	Comment("y², x² (in's y and x are still intact: z' went to out's z)")
+	squareX(yy, y)
+	squareX(l, x)
+	Comment("L = 3x²/2")
+	thriceHalf(l, l)
+	Comment("T = -y²·x: the last read of in")
+	negTo(t, yy, 1)
+	mulX(t, t, x)
+	Comment("x' = L² + 2T")
+	squareX(x3, l)
+	addTo(x3, x3, t)
+	addTo(x3, x3, t)
+	Comment("y⁴")
+	squareX(yy, yy)
+	Comment("y' = -(L(x' + T) + y⁴)")
+	addTo(u, x3, t)
+	mulX(u, u, l)
+	addTo(u, u, yy)
+	negTo(y3, u, 2)
 	RET()
 }
