@@ -151,11 +151,16 @@ func (j *jacobian) addAffineZRVar(a *jacobian, b *affine, zr *field.Element) boo
 		}
 		return false
 	}
+	*zr = h
+	// With BMI2, package field's assembly form of the steps below.
+	if field.FinishJacobianAdd(j.coords(), a.coords(), &h, &r) {
+		j.inf = false
+		return true
+	}
 	var z field.Element
 	z.Mul(&a.z, &h)
 	j.finishAdd(&a.x, &a.y, &h, &r)
 	j.z = z
-	*zr = h
 	return true
 }
 

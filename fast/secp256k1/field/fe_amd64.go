@@ -28,3 +28,8 @@ func feSquareX(out *Element, a *Element)
 //
 //go:noescape
 func feDoubleJacobianX(out *[3]Element, in *[3]Element)
+
+// feFinishAddX writes to out the sum that package secp256k1's mixed addition (addAffineZRVar, finishAdd) forms from in = (X, Y, Z), H and R, operation for operation with the same limbs: Z' = ZH, X' = R² - H³ - 2XH², Y' = R(XH² - X') - YH³. Callers check the CPU for BMI2; out may be in itself (each output coordinate is written after the last read of the input one it overwrites).
+//
+//go:noescape
+func feFinishAddX(out *[3]Element, in *[3]Element, h *Element, r *Element)

@@ -2429,3 +2429,1637 @@ TEXT ·feDoubleJacobianX(SB), NOSPLIT, $440-16
 	SUBQ 152(SP), AX
 	MOVQ AX, 80(CX)
 	RET
+
+// func feFinishAddX(out *[3]Element, in *[3]Element, h *Element, r *Element)
+// Requires: BMI2
+TEXT ·feFinishAddX(SB), NOSPLIT, $520-32
+	// Z' = Z·H (in's Z is not read again)
+	MOVQ in+8(FP), AX
+	MOVQ h+16(FP), CX
+	MOVQ $0x000fffffffffffff, BX
+
+	// columns 0 and 1: t = low 52 bits + the rest of the column below
+	MOVQ  96(AX), DX
+	MULXQ (CX), SI, DI
+	MULXQ 8(CX), R8, R9
+	MOVQ  104(AX), DX
+	MULXQ (CX), DX, R10
+	ADDQ  DX, R8
+	ADCQ  R10, R9
+	MOVQ  SI, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, SI
+	ORQ   DI, SI
+	MOVQ  DX, 240(SP)
+	MOVQ  R8, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, R9
+	SHRQ  $0x34, R8
+	ORQ   R9, R8
+	ADDQ  SI, DX
+	MOVQ  DX, 248(SP)
+
+	// columns 2 and 3: t = low 52 bits + the rest of the column below
+	MOVQ  96(AX), DX
+	MULXQ 16(CX), SI, DI
+	MULXQ 24(CX), R9, R10
+	MOVQ  104(AX), DX
+	MULXQ 8(CX), R11, R12
+	ADDQ  R11, SI
+	ADCQ  R12, DI
+	MULXQ 16(CX), DX, R11
+	ADDQ  DX, R9
+	ADCQ  R11, R10
+	MOVQ  112(AX), DX
+	MULXQ (CX), R11, R12
+	ADDQ  R11, SI
+	ADCQ  R12, DI
+	MULXQ 8(CX), DX, R11
+	ADDQ  DX, R9
+	ADCQ  R11, R10
+	MOVQ  120(AX), DX
+	MULXQ (CX), DX, R11
+	ADDQ  DX, R9
+	ADCQ  R11, R10
+	MOVQ  SI, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, SI
+	ORQ   DI, SI
+	ADDQ  R8, DX
+	MOVQ  DX, 256(SP)
+	MOVQ  R9, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R9
+	ORQ   R10, R9
+	ADDQ  SI, DX
+	MOVQ  DX, 264(SP)
+
+	// columns 4 and 5: t = low 52 bits + the rest of the column below
+	MOVQ  96(AX), DX
+	MULXQ 32(CX), SI, DI
+	MOVQ  104(AX), DX
+	MULXQ 24(CX), R8, R10
+	ADDQ  R8, SI
+	ADCQ  R10, DI
+	MULXQ 32(CX), R8, R10
+	MOVQ  112(AX), DX
+	MULXQ 16(CX), R11, R12
+	ADDQ  R11, SI
+	ADCQ  R12, DI
+	MULXQ 24(CX), DX, R11
+	ADDQ  DX, R8
+	ADCQ  R11, R10
+	MOVQ  120(AX), DX
+	MULXQ 8(CX), R11, R12
+	ADDQ  R11, SI
+	ADCQ  R12, DI
+	MULXQ 16(CX), DX, R11
+	ADDQ  DX, R8
+	ADCQ  R11, R10
+	MOVQ  128(AX), DX
+	MULXQ (CX), R11, R12
+	ADDQ  R11, SI
+	ADCQ  R12, DI
+	MULXQ 8(CX), DX, R11
+	ADDQ  DX, R8
+	ADCQ  R11, R10
+	MOVQ  SI, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, SI
+	ORQ   DI, SI
+	ADDQ  R9, DX
+	MOVQ  DX, 272(SP)
+	MOVQ  R8, DI
+	ANDQ  BX, DI
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R8
+	ORQ   R10, R8
+	ADDQ  SI, DI
+
+	// columns 6 and 7: t = low 52 bits + the rest of the column below
+	MOVQ  112(AX), DX
+	MULXQ 32(CX), SI, R9
+	MOVQ  120(AX), DX
+	MULXQ 24(CX), R10, R11
+	ADDQ  R10, SI
+	ADCQ  R11, R9
+	MULXQ 32(CX), R10, R11
+	MOVQ  128(AX), DX
+	MULXQ 16(CX), R12, R13
+	ADDQ  R12, SI
+	ADCQ  R13, R9
+	MULXQ 24(CX), DX, R12
+	ADDQ  DX, R10
+	ADCQ  R12, R11
+	MOVQ  SI, R12
+	ANDQ  BX, R12
+	SHLQ  $0x0c, R9
+	SHRQ  $0x34, SI
+	ORQ   R9, SI
+	ADDQ  R8, R12
+	MOVQ  R10, R8
+	ANDQ  BX, R8
+	SHLQ  $0x0c, R11
+	SHRQ  $0x34, R10
+	ORQ   R11, R10
+	ADDQ  SI, R8
+
+	// column 8: t = low 52 bits + the rest of the column below
+	MOVQ  128(AX), DX
+	MULXQ 32(CX), AX, DX
+	MOVQ  AX, CX
+	ANDQ  BX, CX
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, AX
+	ORQ   DX, AX
+	ADDQ  R10, CX
+
+	// fold: r_k = t_k + t_(k+5)·2^260 mod p, split into 52 bits and a rest
+	MOVQ  $0x0000001000003d10, DX
+	MULXQ DI, SI, DI
+	ADDQ  240(SP), SI
+	ADCQ  $0x00000000, DI
+	MOVQ  SI, R9
+	ANDQ  BX, R9
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, SI
+	ORQ   DI, SI
+	MULXQ R12, DI, R10
+	ADDQ  248(SP), DI
+	ADCQ  $0x00000000, R10
+	MOVQ  DI, R11
+	ANDQ  BX, R11
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, DI
+	ORQ   R10, DI
+	MULXQ R8, R8, R10
+	ADDQ  256(SP), R8
+	ADCQ  $0x00000000, R10
+	MOVQ  R8, R12
+	ANDQ  BX, R12
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R8
+	ORQ   R10, R8
+	MULXQ CX, CX, R10
+	ADDQ  264(SP), CX
+	ADCQ  $0x00000000, R10
+	MOVQ  CX, R13
+	ANDQ  BX, R13
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, CX
+	ORQ   R10, CX
+
+	// limb 4 takes r3's rest; its bits from 48 up return to limb 0 times 2^256 mod p
+	MULXQ AX, AX, DX
+	ADDQ  272(SP), AX
+	ADCQ  $0x00000000, DX
+	ADDQ  CX, AX
+	ADCQ  $0x00000000, DX
+	MOVQ  AX, CX
+	SHLQ  $0x10, DX
+	SHRQ  $0x30, CX
+	ORQ   DX, CX
+	MOVQ  $0x0000ffffffffffff, R10
+	ANDQ  AX, R10
+	MOVQ  $0x00000001000003d1, DX
+	MULXQ CX, AX, CX
+	ADDQ  R9, AX
+	ADCQ  $0x00000000, CX
+	MOVQ  AX, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, CX
+	SHRQ  $0x34, AX
+	ORQ   CX, AX
+
+	// limbs 1 … 3 add the rest of the limb below
+	ADDQ SI, AX
+	ADDQ R11, AX
+	ADDQ DI, R12
+	ADDQ R8, R13
+	MOVQ out+0(FP), CX
+	MOVQ DX, 96(CX)
+	MOVQ AX, 104(CX)
+	MOVQ R12, 112(CX)
+	MOVQ R13, 120(CX)
+	MOVQ R10, 128(CX)
+
+	// H², H³, V = X·H², R²
+	MOVQ h+16(FP), AX
+	MOVQ 8(AX), CX
+	ADDQ CX, CX
+	MOVQ 16(AX), BX
+	ADDQ BX, BX
+	MOVQ 24(AX), SI
+	ADDQ SI, SI
+	MOVQ 32(AX), DI
+	ADDQ DI, DI
+	MOVQ $0x000fffffffffffff, R8
+
+	// columns 0 and 1: t = low 52 bits + the rest of the column below
+	MOVQ  (AX), DX
+	MULXQ (AX), R9, R10
+	MULXQ CX, CX, DX
+	MOVQ  R9, R11
+	ANDQ  R8, R11
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R9
+	ORQ   R10, R9
+	MOVQ  R11, 280(SP)
+	MOVQ  CX, R10
+	ANDQ  R8, R10
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, CX
+	ORQ   DX, CX
+	ADDQ  R9, R10
+	MOVQ  R10, 288(SP)
+
+	// columns 2 and 3: t = low 52 bits + the rest of the column below
+	MOVQ  (AX), DX
+	MULXQ BX, R9, R10
+	MULXQ SI, R11, R12
+	MOVQ  8(AX), DX
+	MULXQ 8(AX), R13, R14
+	ADDQ  R13, R9
+	ADCQ  R14, R10
+	MULXQ BX, DX, BX
+	ADDQ  DX, R11
+	ADCQ  BX, R12
+	MOVQ  R9, DX
+	ANDQ  R8, DX
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R9
+	ORQ   R10, R9
+	ADDQ  CX, DX
+	MOVQ  DX, 296(SP)
+	MOVQ  R11, CX
+	ANDQ  R8, CX
+	SHLQ  $0x0c, R12
+	SHRQ  $0x34, R11
+	ORQ   R12, R11
+	ADDQ  R9, CX
+	MOVQ  CX, 304(SP)
+
+	// columns 4 and 5: t = low 52 bits + the rest of the column below
+	MOVQ  (AX), DX
+	MULXQ DI, CX, BX
+	MOVQ  8(AX), DX
+	MULXQ SI, R9, R10
+	ADDQ  R9, CX
+	ADCQ  R10, BX
+	MULXQ DI, R9, R10
+	MOVQ  16(AX), DX
+	MULXQ 16(AX), R12, R13
+	ADDQ  R12, CX
+	ADCQ  R13, BX
+	MULXQ SI, DX, SI
+	ADDQ  DX, R9
+	ADCQ  SI, R10
+	MOVQ  CX, DX
+	ANDQ  R8, DX
+	SHLQ  $0x0c, BX
+	SHRQ  $0x34, CX
+	ORQ   BX, CX
+	ADDQ  R11, DX
+	MOVQ  DX, 312(SP)
+	MOVQ  R9, BX
+	ANDQ  R8, BX
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R9
+	ORQ   R10, R9
+	ADDQ  CX, BX
+
+	// columns 6 and 7: t = low 52 bits + the rest of the column below
+	MOVQ  16(AX), DX
+	MULXQ DI, CX, SI
+	MOVQ  24(AX), DX
+	MULXQ 24(AX), R10, R11
+	ADDQ  R10, CX
+	ADCQ  R11, SI
+	MULXQ DI, DI, DX
+	MOVQ  CX, R10
+	ANDQ  R8, R10
+	SHLQ  $0x0c, SI
+	SHRQ  $0x34, CX
+	ORQ   SI, CX
+	ADDQ  R9, R10
+	MOVQ  DI, SI
+	ANDQ  R8, SI
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, DI
+	ORQ   DX, DI
+	ADDQ  CX, SI
+
+	// column 8: t = low 52 bits + the rest of the column below
+	MOVQ  32(AX), DX
+	MULXQ 32(AX), AX, DX
+	MOVQ  AX, CX
+	ANDQ  R8, CX
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, AX
+	ORQ   DX, AX
+	ADDQ  DI, CX
+
+	// fold: r_k = t_k + t_(k+5)·2^260 mod p, split into 52 bits and a rest
+	MOVQ  $0x0000001000003d10, DX
+	MULXQ BX, BX, DI
+	ADDQ  280(SP), BX
+	ADCQ  $0x00000000, DI
+	MOVQ  BX, R9
+	ANDQ  R8, R9
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, BX
+	ORQ   DI, BX
+	MULXQ R10, DI, R10
+	ADDQ  288(SP), DI
+	ADCQ  $0x00000000, R10
+	MOVQ  DI, R11
+	ANDQ  R8, R11
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, DI
+	ORQ   R10, DI
+	MULXQ SI, SI, R10
+	ADDQ  296(SP), SI
+	ADCQ  $0x00000000, R10
+	MOVQ  SI, R12
+	ANDQ  R8, R12
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, SI
+	ORQ   R10, SI
+	MULXQ CX, CX, R10
+	ADDQ  304(SP), CX
+	ADCQ  $0x00000000, R10
+	MOVQ  CX, R13
+	ANDQ  R8, R13
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, CX
+	ORQ   R10, CX
+
+	// limb 4 takes r3's rest; its bits from 48 up return to limb 0 times 2^256 mod p
+	MULXQ AX, AX, DX
+	ADDQ  312(SP), AX
+	ADCQ  $0x00000000, DX
+	ADDQ  CX, AX
+	ADCQ  $0x00000000, DX
+	MOVQ  AX, CX
+	SHLQ  $0x10, DX
+	SHRQ  $0x30, CX
+	ORQ   DX, CX
+	MOVQ  $0x0000ffffffffffff, R10
+	ANDQ  AX, R10
+	MOVQ  $0x00000001000003d1, DX
+	MULXQ CX, AX, CX
+	ADDQ  R9, AX
+	ADCQ  $0x00000000, CX
+	MOVQ  AX, DX
+	ANDQ  R8, DX
+	SHLQ  $0x0c, CX
+	SHRQ  $0x34, AX
+	ORQ   CX, AX
+
+	// limbs 1 … 3 add the rest of the limb below
+	ADDQ BX, AX
+	ADDQ R11, AX
+	ADDQ DI, R12
+	ADDQ SI, R13
+	MOVQ DX, (SP)
+	MOVQ AX, 8(SP)
+	MOVQ R12, 16(SP)
+	MOVQ R13, 24(SP)
+	MOVQ R10, 32(SP)
+	MOVQ h+16(FP), AX
+	MOVQ $0x000fffffffffffff, CX
+
+	// columns 0 and 1: t = low 52 bits + the rest of the column below
+	MOVQ  (SP), DX
+	MULXQ (AX), BX, SI
+	MULXQ 8(AX), DI, R8
+	MOVQ  8(SP), DX
+	MULXQ (AX), DX, R9
+	ADDQ  DX, DI
+	ADCQ  R9, R8
+	MOVQ  BX, DX
+	ANDQ  CX, DX
+	SHLQ  $0x0c, SI
+	SHRQ  $0x34, BX
+	ORQ   SI, BX
+	MOVQ  DX, 320(SP)
+	MOVQ  DI, DX
+	ANDQ  CX, DX
+	SHLQ  $0x0c, R8
+	SHRQ  $0x34, DI
+	ORQ   R8, DI
+	ADDQ  BX, DX
+	MOVQ  DX, 328(SP)
+
+	// columns 2 and 3: t = low 52 bits + the rest of the column below
+	MOVQ  (SP), DX
+	MULXQ 16(AX), BX, SI
+	MULXQ 24(AX), R8, R9
+	MOVQ  8(SP), DX
+	MULXQ 8(AX), R10, R11
+	ADDQ  R10, BX
+	ADCQ  R11, SI
+	MULXQ 16(AX), DX, R10
+	ADDQ  DX, R8
+	ADCQ  R10, R9
+	MOVQ  16(SP), DX
+	MULXQ (AX), R10, R11
+	ADDQ  R10, BX
+	ADCQ  R11, SI
+	MULXQ 8(AX), DX, R10
+	ADDQ  DX, R8
+	ADCQ  R10, R9
+	MOVQ  24(SP), DX
+	MULXQ (AX), DX, R10
+	ADDQ  DX, R8
+	ADCQ  R10, R9
+	MOVQ  BX, DX
+	ANDQ  CX, DX
+	SHLQ  $0x0c, SI
+	SHRQ  $0x34, BX
+	ORQ   SI, BX
+	ADDQ  DI, DX
+	MOVQ  DX, 336(SP)
+	MOVQ  R8, DX
+	ANDQ  CX, DX
+	SHLQ  $0x0c, R9
+	SHRQ  $0x34, R8
+	ORQ   R9, R8
+	ADDQ  BX, DX
+	MOVQ  DX, 344(SP)
+
+	// columns 4 and 5: t = low 52 bits + the rest of the column below
+	MOVQ  (SP), DX
+	MULXQ 32(AX), BX, SI
+	MOVQ  8(SP), DX
+	MULXQ 24(AX), DI, R9
+	ADDQ  DI, BX
+	ADCQ  R9, SI
+	MULXQ 32(AX), DI, R9
+	MOVQ  16(SP), DX
+	MULXQ 16(AX), R10, R11
+	ADDQ  R10, BX
+	ADCQ  R11, SI
+	MULXQ 24(AX), DX, R10
+	ADDQ  DX, DI
+	ADCQ  R10, R9
+	MOVQ  24(SP), DX
+	MULXQ 8(AX), R10, R11
+	ADDQ  R10, BX
+	ADCQ  R11, SI
+	MULXQ 16(AX), DX, R10
+	ADDQ  DX, DI
+	ADCQ  R10, R9
+	MOVQ  32(SP), DX
+	MULXQ (AX), R10, R11
+	ADDQ  R10, BX
+	ADCQ  R11, SI
+	MULXQ 8(AX), DX, R10
+	ADDQ  DX, DI
+	ADCQ  R10, R9
+	MOVQ  BX, DX
+	ANDQ  CX, DX
+	SHLQ  $0x0c, SI
+	SHRQ  $0x34, BX
+	ORQ   SI, BX
+	ADDQ  R8, DX
+	MOVQ  DX, 352(SP)
+	MOVQ  DI, SI
+	ANDQ  CX, SI
+	SHLQ  $0x0c, R9
+	SHRQ  $0x34, DI
+	ORQ   R9, DI
+	ADDQ  BX, SI
+
+	// columns 6 and 7: t = low 52 bits + the rest of the column below
+	MOVQ  16(SP), DX
+	MULXQ 32(AX), BX, R8
+	MOVQ  24(SP), DX
+	MULXQ 24(AX), R9, R10
+	ADDQ  R9, BX
+	ADCQ  R10, R8
+	MULXQ 32(AX), R9, R10
+	MOVQ  32(SP), DX
+	MULXQ 16(AX), R11, R12
+	ADDQ  R11, BX
+	ADCQ  R12, R8
+	MULXQ 24(AX), DX, R11
+	ADDQ  DX, R9
+	ADCQ  R11, R10
+	MOVQ  BX, R11
+	ANDQ  CX, R11
+	SHLQ  $0x0c, R8
+	SHRQ  $0x34, BX
+	ORQ   R8, BX
+	ADDQ  DI, R11
+	MOVQ  R9, DI
+	ANDQ  CX, DI
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R9
+	ORQ   R10, R9
+	ADDQ  BX, DI
+
+	// column 8: t = low 52 bits + the rest of the column below
+	MOVQ  32(SP), DX
+	MULXQ 32(AX), AX, DX
+	MOVQ  AX, BX
+	ANDQ  CX, BX
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, AX
+	ORQ   DX, AX
+	ADDQ  R9, BX
+
+	// fold: r_k = t_k + t_(k+5)·2^260 mod p, split into 52 bits and a rest
+	MOVQ  $0x0000001000003d10, DX
+	MULXQ SI, SI, R8
+	ADDQ  320(SP), SI
+	ADCQ  $0x00000000, R8
+	MOVQ  SI, R9
+	ANDQ  CX, R9
+	SHLQ  $0x0c, R8
+	SHRQ  $0x34, SI
+	ORQ   R8, SI
+	MULXQ R11, R8, R10
+	ADDQ  328(SP), R8
+	ADCQ  $0x00000000, R10
+	MOVQ  R8, R11
+	ANDQ  CX, R11
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R8
+	ORQ   R10, R8
+	MULXQ DI, DI, R10
+	ADDQ  336(SP), DI
+	ADCQ  $0x00000000, R10
+	MOVQ  DI, R12
+	ANDQ  CX, R12
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, DI
+	ORQ   R10, DI
+	MULXQ BX, BX, R10
+	ADDQ  344(SP), BX
+	ADCQ  $0x00000000, R10
+	MOVQ  BX, R13
+	ANDQ  CX, R13
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, BX
+	ORQ   R10, BX
+
+	// limb 4 takes r3's rest; its bits from 48 up return to limb 0 times 2^256 mod p
+	MULXQ AX, AX, DX
+	ADDQ  352(SP), AX
+	ADCQ  $0x00000000, DX
+	ADDQ  BX, AX
+	ADCQ  $0x00000000, DX
+	MOVQ  AX, BX
+	SHLQ  $0x10, DX
+	SHRQ  $0x30, BX
+	ORQ   DX, BX
+	MOVQ  $0x0000ffffffffffff, R10
+	ANDQ  AX, R10
+	MOVQ  $0x00000001000003d1, DX
+	MULXQ BX, AX, DX
+	ADDQ  R9, AX
+	ADCQ  $0x00000000, DX
+	MOVQ  AX, BX
+	ANDQ  CX, BX
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, AX
+	ORQ   DX, AX
+
+	// limbs 1 … 3 add the rest of the limb below
+	ADDQ SI, AX
+	ADDQ R11, AX
+	ADDQ R8, R12
+	ADDQ DI, R13
+	MOVQ BX, 40(SP)
+	MOVQ AX, 48(SP)
+	MOVQ R12, 56(SP)
+	MOVQ R13, 64(SP)
+	MOVQ R10, 72(SP)
+	MOVQ in+8(FP), AX
+	MOVQ $0x000fffffffffffff, CX
+
+	// columns 0 and 1: t = low 52 bits + the rest of the column below
+	MOVQ  (AX), DX
+	MULXQ (SP), BX, SI
+	MULXQ 8(SP), DI, R8
+	MOVQ  8(AX), DX
+	MULXQ (SP), DX, R9
+	ADDQ  DX, DI
+	ADCQ  R9, R8
+	MOVQ  BX, DX
+	ANDQ  CX, DX
+	SHLQ  $0x0c, SI
+	SHRQ  $0x34, BX
+	ORQ   SI, BX
+	MOVQ  DX, 360(SP)
+	MOVQ  DI, DX
+	ANDQ  CX, DX
+	SHLQ  $0x0c, R8
+	SHRQ  $0x34, DI
+	ORQ   R8, DI
+	ADDQ  BX, DX
+	MOVQ  DX, 368(SP)
+
+	// columns 2 and 3: t = low 52 bits + the rest of the column below
+	MOVQ  (AX), DX
+	MULXQ 16(SP), BX, SI
+	MULXQ 24(SP), R8, R9
+	MOVQ  8(AX), DX
+	MULXQ 8(SP), R10, R11
+	ADDQ  R10, BX
+	ADCQ  R11, SI
+	MULXQ 16(SP), DX, R10
+	ADDQ  DX, R8
+	ADCQ  R10, R9
+	MOVQ  16(AX), DX
+	MULXQ (SP), R10, R11
+	ADDQ  R10, BX
+	ADCQ  R11, SI
+	MULXQ 8(SP), DX, R10
+	ADDQ  DX, R8
+	ADCQ  R10, R9
+	MOVQ  24(AX), DX
+	MULXQ (SP), DX, R10
+	ADDQ  DX, R8
+	ADCQ  R10, R9
+	MOVQ  BX, DX
+	ANDQ  CX, DX
+	SHLQ  $0x0c, SI
+	SHRQ  $0x34, BX
+	ORQ   SI, BX
+	ADDQ  DI, DX
+	MOVQ  DX, 376(SP)
+	MOVQ  R8, DX
+	ANDQ  CX, DX
+	SHLQ  $0x0c, R9
+	SHRQ  $0x34, R8
+	ORQ   R9, R8
+	ADDQ  BX, DX
+	MOVQ  DX, 384(SP)
+
+	// columns 4 and 5: t = low 52 bits + the rest of the column below
+	MOVQ  (AX), DX
+	MULXQ 32(SP), BX, SI
+	MOVQ  8(AX), DX
+	MULXQ 24(SP), DI, R9
+	ADDQ  DI, BX
+	ADCQ  R9, SI
+	MULXQ 32(SP), DI, R9
+	MOVQ  16(AX), DX
+	MULXQ 16(SP), R10, R11
+	ADDQ  R10, BX
+	ADCQ  R11, SI
+	MULXQ 24(SP), DX, R10
+	ADDQ  DX, DI
+	ADCQ  R10, R9
+	MOVQ  24(AX), DX
+	MULXQ 8(SP), R10, R11
+	ADDQ  R10, BX
+	ADCQ  R11, SI
+	MULXQ 16(SP), DX, R10
+	ADDQ  DX, DI
+	ADCQ  R10, R9
+	MOVQ  32(AX), DX
+	MULXQ (SP), R10, R11
+	ADDQ  R10, BX
+	ADCQ  R11, SI
+	MULXQ 8(SP), DX, R10
+	ADDQ  DX, DI
+	ADCQ  R10, R9
+	MOVQ  BX, DX
+	ANDQ  CX, DX
+	SHLQ  $0x0c, SI
+	SHRQ  $0x34, BX
+	ORQ   SI, BX
+	ADDQ  R8, DX
+	MOVQ  DX, 392(SP)
+	MOVQ  DI, SI
+	ANDQ  CX, SI
+	SHLQ  $0x0c, R9
+	SHRQ  $0x34, DI
+	ORQ   R9, DI
+	ADDQ  BX, SI
+
+	// columns 6 and 7: t = low 52 bits + the rest of the column below
+	MOVQ  16(AX), DX
+	MULXQ 32(SP), BX, R8
+	MOVQ  24(AX), DX
+	MULXQ 24(SP), R9, R10
+	ADDQ  R9, BX
+	ADCQ  R10, R8
+	MULXQ 32(SP), R9, R10
+	MOVQ  32(AX), DX
+	MULXQ 16(SP), R11, R12
+	ADDQ  R11, BX
+	ADCQ  R12, R8
+	MULXQ 24(SP), DX, R11
+	ADDQ  DX, R9
+	ADCQ  R11, R10
+	MOVQ  BX, R11
+	ANDQ  CX, R11
+	SHLQ  $0x0c, R8
+	SHRQ  $0x34, BX
+	ORQ   R8, BX
+	ADDQ  DI, R11
+	MOVQ  R9, DI
+	ANDQ  CX, DI
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R9
+	ORQ   R10, R9
+	ADDQ  BX, DI
+
+	// column 8: t = low 52 bits + the rest of the column below
+	MOVQ  32(AX), DX
+	MULXQ 32(SP), AX, DX
+	MOVQ  AX, BX
+	ANDQ  CX, BX
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, AX
+	ORQ   DX, AX
+	ADDQ  R9, BX
+
+	// fold: r_k = t_k + t_(k+5)·2^260 mod p, split into 52 bits and a rest
+	MOVQ  $0x0000001000003d10, DX
+	MULXQ SI, SI, R8
+	ADDQ  360(SP), SI
+	ADCQ  $0x00000000, R8
+	MOVQ  SI, R9
+	ANDQ  CX, R9
+	SHLQ  $0x0c, R8
+	SHRQ  $0x34, SI
+	ORQ   R8, SI
+	MULXQ R11, R8, R10
+	ADDQ  368(SP), R8
+	ADCQ  $0x00000000, R10
+	MOVQ  R8, R11
+	ANDQ  CX, R11
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R8
+	ORQ   R10, R8
+	MULXQ DI, DI, R10
+	ADDQ  376(SP), DI
+	ADCQ  $0x00000000, R10
+	MOVQ  DI, R12
+	ANDQ  CX, R12
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, DI
+	ORQ   R10, DI
+	MULXQ BX, BX, R10
+	ADDQ  384(SP), BX
+	ADCQ  $0x00000000, R10
+	MOVQ  BX, R13
+	ANDQ  CX, R13
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, BX
+	ORQ   R10, BX
+
+	// limb 4 takes r3's rest; its bits from 48 up return to limb 0 times 2^256 mod p
+	MULXQ AX, AX, DX
+	ADDQ  392(SP), AX
+	ADCQ  $0x00000000, DX
+	ADDQ  BX, AX
+	ADCQ  $0x00000000, DX
+	MOVQ  AX, BX
+	SHLQ  $0x10, DX
+	SHRQ  $0x30, BX
+	ORQ   DX, BX
+	MOVQ  $0x0000ffffffffffff, R10
+	ANDQ  AX, R10
+	MOVQ  $0x00000001000003d1, DX
+	MULXQ BX, AX, DX
+	ADDQ  R9, AX
+	ADCQ  $0x00000000, DX
+	MOVQ  AX, BX
+	ANDQ  CX, BX
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, AX
+	ORQ   DX, AX
+
+	// limbs 1 … 3 add the rest of the limb below
+	ADDQ SI, AX
+	ADDQ R11, AX
+	ADDQ R8, R12
+	ADDQ DI, R13
+	MOVQ BX, 80(SP)
+	MOVQ AX, 88(SP)
+	MOVQ R12, 96(SP)
+	MOVQ R13, 104(SP)
+	MOVQ R10, 112(SP)
+	MOVQ r+24(FP), AX
+	MOVQ 8(AX), CX
+	ADDQ CX, CX
+	MOVQ 16(AX), BX
+	ADDQ BX, BX
+	MOVQ 24(AX), SI
+	ADDQ SI, SI
+	MOVQ 32(AX), DI
+	ADDQ DI, DI
+	MOVQ $0x000fffffffffffff, R8
+
+	// columns 0 and 1: t = low 52 bits + the rest of the column below
+	MOVQ  (AX), DX
+	MULXQ (AX), R9, R10
+	MULXQ CX, CX, DX
+	MOVQ  R9, R11
+	ANDQ  R8, R11
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R9
+	ORQ   R10, R9
+	MOVQ  R11, 400(SP)
+	MOVQ  CX, R10
+	ANDQ  R8, R10
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, CX
+	ORQ   DX, CX
+	ADDQ  R9, R10
+	MOVQ  R10, 408(SP)
+
+	// columns 2 and 3: t = low 52 bits + the rest of the column below
+	MOVQ  (AX), DX
+	MULXQ BX, R9, R10
+	MULXQ SI, R11, R12
+	MOVQ  8(AX), DX
+	MULXQ 8(AX), R13, R14
+	ADDQ  R13, R9
+	ADCQ  R14, R10
+	MULXQ BX, DX, BX
+	ADDQ  DX, R11
+	ADCQ  BX, R12
+	MOVQ  R9, DX
+	ANDQ  R8, DX
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R9
+	ORQ   R10, R9
+	ADDQ  CX, DX
+	MOVQ  DX, 416(SP)
+	MOVQ  R11, CX
+	ANDQ  R8, CX
+	SHLQ  $0x0c, R12
+	SHRQ  $0x34, R11
+	ORQ   R12, R11
+	ADDQ  R9, CX
+	MOVQ  CX, 424(SP)
+
+	// columns 4 and 5: t = low 52 bits + the rest of the column below
+	MOVQ  (AX), DX
+	MULXQ DI, CX, BX
+	MOVQ  8(AX), DX
+	MULXQ SI, R9, R10
+	ADDQ  R9, CX
+	ADCQ  R10, BX
+	MULXQ DI, R9, R10
+	MOVQ  16(AX), DX
+	MULXQ 16(AX), R12, R13
+	ADDQ  R12, CX
+	ADCQ  R13, BX
+	MULXQ SI, DX, SI
+	ADDQ  DX, R9
+	ADCQ  SI, R10
+	MOVQ  CX, DX
+	ANDQ  R8, DX
+	SHLQ  $0x0c, BX
+	SHRQ  $0x34, CX
+	ORQ   BX, CX
+	ADDQ  R11, DX
+	MOVQ  DX, 432(SP)
+	MOVQ  R9, BX
+	ANDQ  R8, BX
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R9
+	ORQ   R10, R9
+	ADDQ  CX, BX
+
+	// columns 6 and 7: t = low 52 bits + the rest of the column below
+	MOVQ  16(AX), DX
+	MULXQ DI, CX, SI
+	MOVQ  24(AX), DX
+	MULXQ 24(AX), R10, R11
+	ADDQ  R10, CX
+	ADCQ  R11, SI
+	MULXQ DI, DI, DX
+	MOVQ  CX, R10
+	ANDQ  R8, R10
+	SHLQ  $0x0c, SI
+	SHRQ  $0x34, CX
+	ORQ   SI, CX
+	ADDQ  R9, R10
+	MOVQ  DI, SI
+	ANDQ  R8, SI
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, DI
+	ORQ   DX, DI
+	ADDQ  CX, SI
+
+	// column 8: t = low 52 bits + the rest of the column below
+	MOVQ  32(AX), DX
+	MULXQ 32(AX), AX, DX
+	MOVQ  AX, CX
+	ANDQ  R8, CX
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, AX
+	ORQ   DX, AX
+	ADDQ  DI, CX
+
+	// fold: r_k = t_k + t_(k+5)·2^260 mod p, split into 52 bits and a rest
+	MOVQ  $0x0000001000003d10, DX
+	MULXQ BX, BX, DI
+	ADDQ  400(SP), BX
+	ADCQ  $0x00000000, DI
+	MOVQ  BX, R9
+	ANDQ  R8, R9
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, BX
+	ORQ   DI, BX
+	MULXQ R10, DI, R10
+	ADDQ  408(SP), DI
+	ADCQ  $0x00000000, R10
+	MOVQ  DI, R11
+	ANDQ  R8, R11
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, DI
+	ORQ   R10, DI
+	MULXQ SI, SI, R10
+	ADDQ  416(SP), SI
+	ADCQ  $0x00000000, R10
+	MOVQ  SI, R12
+	ANDQ  R8, R12
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, SI
+	ORQ   R10, SI
+	MULXQ CX, CX, R10
+	ADDQ  424(SP), CX
+	ADCQ  $0x00000000, R10
+	MOVQ  CX, R13
+	ANDQ  R8, R13
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, CX
+	ORQ   R10, CX
+
+	// limb 4 takes r3's rest; its bits from 48 up return to limb 0 times 2^256 mod p
+	MULXQ AX, AX, DX
+	ADDQ  432(SP), AX
+	ADCQ  $0x00000000, DX
+	ADDQ  CX, AX
+	ADCQ  $0x00000000, DX
+	MOVQ  AX, CX
+	SHLQ  $0x10, DX
+	SHRQ  $0x30, CX
+	ORQ   DX, CX
+	MOVQ  $0x0000ffffffffffff, R10
+	ANDQ  AX, R10
+	MOVQ  $0x00000001000003d1, DX
+	MULXQ CX, AX, CX
+	ADDQ  R9, AX
+	ADCQ  $0x00000000, CX
+	MOVQ  AX, DX
+	ANDQ  R8, DX
+	SHLQ  $0x0c, CX
+	SHRQ  $0x34, AX
+	ORQ   CX, AX
+
+	// limbs 1 … 3 add the rest of the limb below
+	ADDQ BX, AX
+	ADDQ R11, AX
+	ADDQ DI, R12
+	ADDQ SI, R13
+	MOVQ DX, 120(SP)
+	MOVQ AX, 128(SP)
+	MOVQ R12, 136(SP)
+	MOVQ R13, 144(SP)
+	MOVQ R10, 152(SP)
+
+	// X' = R² - H³ - 2V, carried: the last read of in's X is above
+	MOVQ  $0x003ffffbfffff0bc, AX
+	SUBQ  40(SP), AX
+	MOVQ  AX, 160(SP)
+	MOVQ  $0x003ffffffffffffc, AX
+	SUBQ  48(SP), AX
+	MOVQ  AX, 168(SP)
+	MOVQ  $0x003ffffffffffffc, AX
+	SUBQ  56(SP), AX
+	MOVQ  AX, 176(SP)
+	MOVQ  $0x003ffffffffffffc, AX
+	SUBQ  64(SP), AX
+	MOVQ  AX, 184(SP)
+	MOVQ  $0x0003fffffffffffc, AX
+	SUBQ  72(SP), AX
+	MOVQ  AX, 192(SP)
+	MOVQ  120(SP), AX
+	ADDQ  160(SP), AX
+	MOVQ  AX, 120(SP)
+	MOVQ  128(SP), AX
+	ADDQ  168(SP), AX
+	MOVQ  AX, 128(SP)
+	MOVQ  136(SP), AX
+	ADDQ  176(SP), AX
+	MOVQ  AX, 136(SP)
+	MOVQ  144(SP), AX
+	ADDQ  184(SP), AX
+	MOVQ  AX, 144(SP)
+	MOVQ  152(SP), AX
+	ADDQ  192(SP), AX
+	MOVQ  AX, 152(SP)
+	MOVQ  $0x003ffffbfffff0bc, AX
+	SUBQ  80(SP), AX
+	MOVQ  AX, 160(SP)
+	MOVQ  $0x003ffffffffffffc, AX
+	SUBQ  88(SP), AX
+	MOVQ  AX, 168(SP)
+	MOVQ  $0x003ffffffffffffc, AX
+	SUBQ  96(SP), AX
+	MOVQ  AX, 176(SP)
+	MOVQ  $0x003ffffffffffffc, AX
+	SUBQ  104(SP), AX
+	MOVQ  AX, 184(SP)
+	MOVQ  $0x0003fffffffffffc, AX
+	SUBQ  112(SP), AX
+	MOVQ  AX, 192(SP)
+	MOVQ  120(SP), AX
+	ADDQ  160(SP), AX
+	MOVQ  AX, 120(SP)
+	MOVQ  128(SP), AX
+	ADDQ  168(SP), AX
+	MOVQ  AX, 128(SP)
+	MOVQ  136(SP), AX
+	ADDQ  176(SP), AX
+	MOVQ  AX, 136(SP)
+	MOVQ  144(SP), AX
+	ADDQ  184(SP), AX
+	MOVQ  AX, 144(SP)
+	MOVQ  152(SP), AX
+	ADDQ  192(SP), AX
+	MOVQ  AX, 152(SP)
+	MOVQ  120(SP), AX
+	ADDQ  160(SP), AX
+	MOVQ  AX, 120(SP)
+	MOVQ  128(SP), AX
+	ADDQ  168(SP), AX
+	MOVQ  AX, 128(SP)
+	MOVQ  136(SP), AX
+	ADDQ  176(SP), AX
+	MOVQ  AX, 136(SP)
+	MOVQ  144(SP), AX
+	ADDQ  184(SP), AX
+	MOVQ  AX, 144(SP)
+	MOVQ  152(SP), AX
+	ADDQ  192(SP), AX
+	MOVQ  AX, 152(SP)
+	MOVQ  out+0(FP), AX
+	MOVQ  120(SP), CX
+	MOVQ  128(SP), DX
+	MOVQ  136(SP), BX
+	MOVQ  144(SP), SI
+	MOVQ  152(SP), DI
+	MOVQ  DI, R8
+	SHRQ  $0x30, R8
+	MOVQ  $0x0000ffffffffffff, R10
+	ANDQ  R10, DI
+	MOVQ  $0x00000001000003d1, R9
+	IMULQ R9, R8
+	ADDQ  R8, CX
+	MOVQ  $0x000fffffffffffff, R10
+	MOVQ  CX, R9
+	SHRQ  $0x34, R9
+	ADDQ  R9, DX
+	ANDQ  R10, CX
+	MOVQ  DX, R9
+	SHRQ  $0x34, R9
+	ADDQ  R9, BX
+	ANDQ  R10, DX
+	MOVQ  BX, R9
+	SHRQ  $0x34, R9
+	ADDQ  R9, SI
+	ANDQ  R10, BX
+	MOVQ  SI, R9
+	SHRQ  $0x34, R9
+	ADDQ  R9, DI
+	ANDQ  R10, SI
+	MOVQ  CX, (AX)
+	MOVQ  DX, 8(AX)
+	MOVQ  BX, 16(AX)
+	MOVQ  SI, 24(AX)
+	MOVQ  DI, 32(AX)
+
+	// Y' = R(V - X') - Y·H³, carried
+	MOVQ out+0(FP), AX
+	MOVQ $0x003ffffbfffff0bc, CX
+	SUBQ (AX), CX
+	MOVQ CX, 160(SP)
+	MOVQ $0x003ffffffffffffc, CX
+	SUBQ 8(AX), CX
+	MOVQ CX, 168(SP)
+	MOVQ $0x003ffffffffffffc, CX
+	SUBQ 16(AX), CX
+	MOVQ CX, 176(SP)
+	MOVQ $0x003ffffffffffffc, CX
+	SUBQ 24(AX), CX
+	MOVQ CX, 184(SP)
+	MOVQ $0x0003fffffffffffc, CX
+	SUBQ 32(AX), CX
+	MOVQ CX, 192(SP)
+	MOVQ 80(SP), AX
+	ADDQ 160(SP), AX
+	MOVQ AX, 120(SP)
+	MOVQ 88(SP), AX
+	ADDQ 168(SP), AX
+	MOVQ AX, 128(SP)
+	MOVQ 96(SP), AX
+	ADDQ 176(SP), AX
+	MOVQ AX, 136(SP)
+	MOVQ 104(SP), AX
+	ADDQ 184(SP), AX
+	MOVQ AX, 144(SP)
+	MOVQ 112(SP), AX
+	ADDQ 192(SP), AX
+	MOVQ AX, 152(SP)
+	MOVQ r+24(FP), AX
+	MOVQ $0x000fffffffffffff, CX
+
+	// columns 0 and 1: t = low 52 bits + the rest of the column below
+	MOVQ  120(SP), DX
+	MULXQ (AX), BX, SI
+	MULXQ 8(AX), DI, R8
+	MOVQ  128(SP), DX
+	MULXQ (AX), DX, R9
+	ADDQ  DX, DI
+	ADCQ  R9, R8
+	MOVQ  BX, DX
+	ANDQ  CX, DX
+	SHLQ  $0x0c, SI
+	SHRQ  $0x34, BX
+	ORQ   SI, BX
+	MOVQ  DX, 440(SP)
+	MOVQ  DI, DX
+	ANDQ  CX, DX
+	SHLQ  $0x0c, R8
+	SHRQ  $0x34, DI
+	ORQ   R8, DI
+	ADDQ  BX, DX
+	MOVQ  DX, 448(SP)
+
+	// columns 2 and 3: t = low 52 bits + the rest of the column below
+	MOVQ  120(SP), DX
+	MULXQ 16(AX), BX, SI
+	MULXQ 24(AX), R8, R9
+	MOVQ  128(SP), DX
+	MULXQ 8(AX), R10, R11
+	ADDQ  R10, BX
+	ADCQ  R11, SI
+	MULXQ 16(AX), DX, R10
+	ADDQ  DX, R8
+	ADCQ  R10, R9
+	MOVQ  136(SP), DX
+	MULXQ (AX), R10, R11
+	ADDQ  R10, BX
+	ADCQ  R11, SI
+	MULXQ 8(AX), DX, R10
+	ADDQ  DX, R8
+	ADCQ  R10, R9
+	MOVQ  144(SP), DX
+	MULXQ (AX), DX, R10
+	ADDQ  DX, R8
+	ADCQ  R10, R9
+	MOVQ  BX, DX
+	ANDQ  CX, DX
+	SHLQ  $0x0c, SI
+	SHRQ  $0x34, BX
+	ORQ   SI, BX
+	ADDQ  DI, DX
+	MOVQ  DX, 456(SP)
+	MOVQ  R8, DX
+	ANDQ  CX, DX
+	SHLQ  $0x0c, R9
+	SHRQ  $0x34, R8
+	ORQ   R9, R8
+	ADDQ  BX, DX
+	MOVQ  DX, 464(SP)
+
+	// columns 4 and 5: t = low 52 bits + the rest of the column below
+	MOVQ  120(SP), DX
+	MULXQ 32(AX), BX, SI
+	MOVQ  128(SP), DX
+	MULXQ 24(AX), DI, R9
+	ADDQ  DI, BX
+	ADCQ  R9, SI
+	MULXQ 32(AX), DI, R9
+	MOVQ  136(SP), DX
+	MULXQ 16(AX), R10, R11
+	ADDQ  R10, BX
+	ADCQ  R11, SI
+	MULXQ 24(AX), DX, R10
+	ADDQ  DX, DI
+	ADCQ  R10, R9
+	MOVQ  144(SP), DX
+	MULXQ 8(AX), R10, R11
+	ADDQ  R10, BX
+	ADCQ  R11, SI
+	MULXQ 16(AX), DX, R10
+	ADDQ  DX, DI
+	ADCQ  R10, R9
+	MOVQ  152(SP), DX
+	MULXQ (AX), R10, R11
+	ADDQ  R10, BX
+	ADCQ  R11, SI
+	MULXQ 8(AX), DX, R10
+	ADDQ  DX, DI
+	ADCQ  R10, R9
+	MOVQ  BX, DX
+	ANDQ  CX, DX
+	SHLQ  $0x0c, SI
+	SHRQ  $0x34, BX
+	ORQ   SI, BX
+	ADDQ  R8, DX
+	MOVQ  DX, 472(SP)
+	MOVQ  DI, SI
+	ANDQ  CX, SI
+	SHLQ  $0x0c, R9
+	SHRQ  $0x34, DI
+	ORQ   R9, DI
+	ADDQ  BX, SI
+
+	// columns 6 and 7: t = low 52 bits + the rest of the column below
+	MOVQ  136(SP), DX
+	MULXQ 32(AX), BX, R8
+	MOVQ  144(SP), DX
+	MULXQ 24(AX), R9, R10
+	ADDQ  R9, BX
+	ADCQ  R10, R8
+	MULXQ 32(AX), R9, R10
+	MOVQ  152(SP), DX
+	MULXQ 16(AX), R11, R12
+	ADDQ  R11, BX
+	ADCQ  R12, R8
+	MULXQ 24(AX), DX, R11
+	ADDQ  DX, R9
+	ADCQ  R11, R10
+	MOVQ  BX, R11
+	ANDQ  CX, R11
+	SHLQ  $0x0c, R8
+	SHRQ  $0x34, BX
+	ORQ   R8, BX
+	ADDQ  DI, R11
+	MOVQ  R9, DI
+	ANDQ  CX, DI
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R9
+	ORQ   R10, R9
+	ADDQ  BX, DI
+
+	// column 8: t = low 52 bits + the rest of the column below
+	MOVQ  152(SP), DX
+	MULXQ 32(AX), AX, DX
+	MOVQ  AX, BX
+	ANDQ  CX, BX
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, AX
+	ORQ   DX, AX
+	ADDQ  R9, BX
+
+	// fold: r_k = t_k + t_(k+5)·2^260 mod p, split into 52 bits and a rest
+	MOVQ  $0x0000001000003d10, DX
+	MULXQ SI, SI, R8
+	ADDQ  440(SP), SI
+	ADCQ  $0x00000000, R8
+	MOVQ  SI, R9
+	ANDQ  CX, R9
+	SHLQ  $0x0c, R8
+	SHRQ  $0x34, SI
+	ORQ   R8, SI
+	MULXQ R11, R8, R10
+	ADDQ  448(SP), R8
+	ADCQ  $0x00000000, R10
+	MOVQ  R8, R11
+	ANDQ  CX, R11
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R8
+	ORQ   R10, R8
+	MULXQ DI, DI, R10
+	ADDQ  456(SP), DI
+	ADCQ  $0x00000000, R10
+	MOVQ  DI, R12
+	ANDQ  CX, R12
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, DI
+	ORQ   R10, DI
+	MULXQ BX, BX, R10
+	ADDQ  464(SP), BX
+	ADCQ  $0x00000000, R10
+	MOVQ  BX, R13
+	ANDQ  CX, R13
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, BX
+	ORQ   R10, BX
+
+	// limb 4 takes r3's rest; its bits from 48 up return to limb 0 times 2^256 mod p
+	MULXQ AX, AX, DX
+	ADDQ  472(SP), AX
+	ADCQ  $0x00000000, DX
+	ADDQ  BX, AX
+	ADCQ  $0x00000000, DX
+	MOVQ  AX, BX
+	SHLQ  $0x10, DX
+	SHRQ  $0x30, BX
+	ORQ   DX, BX
+	MOVQ  $0x0000ffffffffffff, R10
+	ANDQ  AX, R10
+	MOVQ  $0x00000001000003d1, DX
+	MULXQ BX, AX, DX
+	ADDQ  R9, AX
+	ADCQ  $0x00000000, DX
+	MOVQ  AX, BX
+	ANDQ  CX, BX
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, AX
+	ORQ   DX, AX
+
+	// limbs 1 … 3 add the rest of the limb below
+	ADDQ SI, AX
+	ADDQ R11, AX
+	ADDQ R8, R12
+	ADDQ DI, R13
+	MOVQ BX, 120(SP)
+	MOVQ AX, 128(SP)
+	MOVQ R12, 136(SP)
+	MOVQ R13, 144(SP)
+	MOVQ R10, 152(SP)
+	MOVQ in+8(FP), AX
+	MOVQ $0x000fffffffffffff, CX
+
+	// columns 0 and 1: t = low 52 bits + the rest of the column below
+	MOVQ  40(SP), DX
+	MULXQ 48(AX), BX, SI
+	MULXQ 56(AX), DI, R8
+	MOVQ  48(SP), DX
+	MULXQ 48(AX), DX, R9
+	ADDQ  DX, DI
+	ADCQ  R9, R8
+	MOVQ  BX, DX
+	ANDQ  CX, DX
+	SHLQ  $0x0c, SI
+	SHRQ  $0x34, BX
+	ORQ   SI, BX
+	MOVQ  DX, 480(SP)
+	MOVQ  DI, DX
+	ANDQ  CX, DX
+	SHLQ  $0x0c, R8
+	SHRQ  $0x34, DI
+	ORQ   R8, DI
+	ADDQ  BX, DX
+	MOVQ  DX, 488(SP)
+
+	// columns 2 and 3: t = low 52 bits + the rest of the column below
+	MOVQ  40(SP), DX
+	MULXQ 64(AX), BX, SI
+	MULXQ 72(AX), R8, R9
+	MOVQ  48(SP), DX
+	MULXQ 56(AX), R10, R11
+	ADDQ  R10, BX
+	ADCQ  R11, SI
+	MULXQ 64(AX), DX, R10
+	ADDQ  DX, R8
+	ADCQ  R10, R9
+	MOVQ  56(SP), DX
+	MULXQ 48(AX), R10, R11
+	ADDQ  R10, BX
+	ADCQ  R11, SI
+	MULXQ 56(AX), DX, R10
+	ADDQ  DX, R8
+	ADCQ  R10, R9
+	MOVQ  64(SP), DX
+	MULXQ 48(AX), DX, R10
+	ADDQ  DX, R8
+	ADCQ  R10, R9
+	MOVQ  BX, DX
+	ANDQ  CX, DX
+	SHLQ  $0x0c, SI
+	SHRQ  $0x34, BX
+	ORQ   SI, BX
+	ADDQ  DI, DX
+	MOVQ  DX, 496(SP)
+	MOVQ  R8, DX
+	ANDQ  CX, DX
+	SHLQ  $0x0c, R9
+	SHRQ  $0x34, R8
+	ORQ   R9, R8
+	ADDQ  BX, DX
+	MOVQ  DX, 504(SP)
+
+	// columns 4 and 5: t = low 52 bits + the rest of the column below
+	MOVQ  40(SP), DX
+	MULXQ 80(AX), BX, SI
+	MOVQ  48(SP), DX
+	MULXQ 72(AX), DI, R9
+	ADDQ  DI, BX
+	ADCQ  R9, SI
+	MULXQ 80(AX), DI, R9
+	MOVQ  56(SP), DX
+	MULXQ 64(AX), R10, R11
+	ADDQ  R10, BX
+	ADCQ  R11, SI
+	MULXQ 72(AX), DX, R10
+	ADDQ  DX, DI
+	ADCQ  R10, R9
+	MOVQ  64(SP), DX
+	MULXQ 56(AX), R10, R11
+	ADDQ  R10, BX
+	ADCQ  R11, SI
+	MULXQ 64(AX), DX, R10
+	ADDQ  DX, DI
+	ADCQ  R10, R9
+	MOVQ  72(SP), DX
+	MULXQ 48(AX), R10, R11
+	ADDQ  R10, BX
+	ADCQ  R11, SI
+	MULXQ 56(AX), DX, R10
+	ADDQ  DX, DI
+	ADCQ  R10, R9
+	MOVQ  BX, DX
+	ANDQ  CX, DX
+	SHLQ  $0x0c, SI
+	SHRQ  $0x34, BX
+	ORQ   SI, BX
+	ADDQ  R8, DX
+	MOVQ  DX, 512(SP)
+	MOVQ  DI, SI
+	ANDQ  CX, SI
+	SHLQ  $0x0c, R9
+	SHRQ  $0x34, DI
+	ORQ   R9, DI
+	ADDQ  BX, SI
+
+	// columns 6 and 7: t = low 52 bits + the rest of the column below
+	MOVQ  56(SP), DX
+	MULXQ 80(AX), BX, R8
+	MOVQ  64(SP), DX
+	MULXQ 72(AX), R9, R10
+	ADDQ  R9, BX
+	ADCQ  R10, R8
+	MULXQ 80(AX), R9, R10
+	MOVQ  72(SP), DX
+	MULXQ 64(AX), R11, R12
+	ADDQ  R11, BX
+	ADCQ  R12, R8
+	MULXQ 72(AX), DX, R11
+	ADDQ  DX, R9
+	ADCQ  R11, R10
+	MOVQ  BX, R11
+	ANDQ  CX, R11
+	SHLQ  $0x0c, R8
+	SHRQ  $0x34, BX
+	ORQ   R8, BX
+	ADDQ  DI, R11
+	MOVQ  R9, DI
+	ANDQ  CX, DI
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R9
+	ORQ   R10, R9
+	ADDQ  BX, DI
+
+	// column 8: t = low 52 bits + the rest of the column below
+	MOVQ  72(SP), DX
+	MULXQ 80(AX), AX, DX
+	MOVQ  AX, BX
+	ANDQ  CX, BX
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, AX
+	ORQ   DX, AX
+	ADDQ  R9, BX
+
+	// fold: r_k = t_k + t_(k+5)·2^260 mod p, split into 52 bits and a rest
+	MOVQ  $0x0000001000003d10, DX
+	MULXQ SI, SI, R8
+	ADDQ  480(SP), SI
+	ADCQ  $0x00000000, R8
+	MOVQ  SI, R9
+	ANDQ  CX, R9
+	SHLQ  $0x0c, R8
+	SHRQ  $0x34, SI
+	ORQ   R8, SI
+	MULXQ R11, R8, R10
+	ADDQ  488(SP), R8
+	ADCQ  $0x00000000, R10
+	MOVQ  R8, R11
+	ANDQ  CX, R11
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R8
+	ORQ   R10, R8
+	MULXQ DI, DI, R10
+	ADDQ  496(SP), DI
+	ADCQ  $0x00000000, R10
+	MOVQ  DI, R12
+	ANDQ  CX, R12
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, DI
+	ORQ   R10, DI
+	MULXQ BX, BX, R10
+	ADDQ  504(SP), BX
+	ADCQ  $0x00000000, R10
+	MOVQ  BX, R13
+	ANDQ  CX, R13
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, BX
+	ORQ   R10, BX
+
+	// limb 4 takes r3's rest; its bits from 48 up return to limb 0 times 2^256 mod p
+	MULXQ AX, AX, DX
+	ADDQ  512(SP), AX
+	ADCQ  $0x00000000, DX
+	ADDQ  BX, AX
+	ADCQ  $0x00000000, DX
+	MOVQ  AX, BX
+	SHLQ  $0x10, DX
+	SHRQ  $0x30, BX
+	ORQ   DX, BX
+	MOVQ  $0x0000ffffffffffff, R10
+	ANDQ  AX, R10
+	MOVQ  $0x00000001000003d1, DX
+	MULXQ BX, AX, DX
+	ADDQ  R9, AX
+	ADCQ  $0x00000000, DX
+	MOVQ  AX, BX
+	ANDQ  CX, BX
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, AX
+	ORQ   DX, AX
+
+	// limbs 1 … 3 add the rest of the limb below
+	ADDQ  SI, AX
+	ADDQ  R11, AX
+	ADDQ  R8, R12
+	ADDQ  DI, R13
+	MOVQ  BX, 40(SP)
+	MOVQ  AX, 48(SP)
+	MOVQ  R12, 56(SP)
+	MOVQ  R13, 64(SP)
+	MOVQ  R10, 72(SP)
+	MOVQ  $0x003ffffbfffff0bc, AX
+	SUBQ  40(SP), AX
+	MOVQ  AX, 160(SP)
+	MOVQ  $0x003ffffffffffffc, AX
+	SUBQ  48(SP), AX
+	MOVQ  AX, 168(SP)
+	MOVQ  $0x003ffffffffffffc, AX
+	SUBQ  56(SP), AX
+	MOVQ  AX, 176(SP)
+	MOVQ  $0x003ffffffffffffc, AX
+	SUBQ  64(SP), AX
+	MOVQ  AX, 184(SP)
+	MOVQ  $0x0003fffffffffffc, AX
+	SUBQ  72(SP), AX
+	MOVQ  AX, 192(SP)
+	MOVQ  120(SP), AX
+	ADDQ  160(SP), AX
+	MOVQ  AX, 200(SP)
+	MOVQ  128(SP), AX
+	ADDQ  168(SP), AX
+	MOVQ  AX, 208(SP)
+	MOVQ  136(SP), AX
+	ADDQ  176(SP), AX
+	MOVQ  AX, 216(SP)
+	MOVQ  144(SP), AX
+	ADDQ  184(SP), AX
+	MOVQ  AX, 224(SP)
+	MOVQ  152(SP), AX
+	ADDQ  192(SP), AX
+	MOVQ  AX, 232(SP)
+	MOVQ  out+0(FP), AX
+	MOVQ  200(SP), CX
+	MOVQ  208(SP), DX
+	MOVQ  216(SP), BX
+	MOVQ  224(SP), SI
+	MOVQ  232(SP), DI
+	MOVQ  DI, R8
+	SHRQ  $0x30, R8
+	MOVQ  $0x0000ffffffffffff, R10
+	ANDQ  R10, DI
+	MOVQ  $0x00000001000003d1, R9
+	IMULQ R9, R8
+	ADDQ  R8, CX
+	MOVQ  $0x000fffffffffffff, R10
+	MOVQ  CX, R9
+	SHRQ  $0x34, R9
+	ADDQ  R9, DX
+	ANDQ  R10, CX
+	MOVQ  DX, R9
+	SHRQ  $0x34, R9
+	ADDQ  R9, BX
+	ANDQ  R10, DX
+	MOVQ  BX, R9
+	SHRQ  $0x34, R9
+	ADDQ  R9, SI
+	ANDQ  R10, BX
+	MOVQ  SI, R9
+	SHRQ  $0x34, R9
+	ADDQ  R9, DI
+	ANDQ  R10, SI
+	MOVQ  CX, 48(AX)
+	MOVQ  DX, 56(AX)
+	MOVQ  BX, 64(AX)
+	MOVQ  SI, 72(AX)
+	MOVQ  DI, 80(AX)
+	RET

@@ -143,3 +143,65 @@ func BenchmarkDoubleJacobian(b *testing.B) {
 		}
 	})
 }
+
+// finishAddMethods is FinishJacobianAdd with the Element methods.
+func finishAddMethods(out, in *[3]Element, h, r *Element) {
+	var z, hh, hhh, v, t Element
+	z.Mul(&in[2], h)
+	hh.Square(h)
+	hhh.Mul(&hh, h)
+	v.Mul(&in[0], &hh)
+	t.Square(r)
+	t.Add(&t, hh.Neg(&hhh, 1))
+	t.Add(&t, hh.Neg(&v, 1))
+	t.Add(&t, &hh)
+	x := t
+	x.NormalizeWeak(&x)
+	t.Add(&v, t.Neg(&x, 1))
+	t.Mul(&t, r)
+	hhh.Mul(&hhh, &in[1])
+	out[1].Add(&t, hhh.Neg(&hhh, 1))
+	out[1].NormalizeWeak(&out[1])
+	out[0] = x
+	out[2] = z
+}
+
+// TestFinishAddAgrees holds the assembly addition to the Element methods
+// limb for limb: X and Y at magnitudes 1 … 3, H and R at 1 … 5, in place
+// and not.
+func TestFinishAddAgrees(t *testing.T) {
+	if !useMULX || checkEnabled {
+		t.Skip("no BMI2 on this CPU, or the verify build: the assembly addition is never called")
+	}
+	r := rand.New(rand.NewSource(23))
+	for i := range 100000 {
+		var in [3]Element
+		for k := range 3 {
+			m := 1 + (i+k)%3
+			if k == 2 {
+				m = 1
+			}
+			e, _ := randElement(r, m)
+			in[k] = *e
+		}
+		h, _ := randElement(r, 1+i%5)
+		rr, _ := randElement(r, 1+(i/5)%5)
+		var want, got [3]Element
+		finishAddMethods(&want, &in, h, rr)
+		if !FinishJacobianAdd(&got, &in, h, rr) {
+			t.Fatal("FinishJacobianAdd declined on a BMI2 CPU")
+		}
+		for k := range 3 {
+			if got[k].n != want[k].n {
+				t.Fatalf("coordinate %d: %x, want %x", k, got[k].n, want[k].n)
+			}
+		}
+		got = in
+		FinishJacobianAdd(&got, &got, h, rr)
+		for k := range 3 {
+			if got[k].n != want[k].n {
+				t.Fatalf("in place: coordinate %d: %x, want %x", k, got[k].n, want[k].n)
+			}
+		}
+	}
+}

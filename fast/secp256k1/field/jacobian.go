@@ -19,3 +19,22 @@ func DoubleJacobianCoords(out, in *[3]Element) bool {
 	feDoubleJacobianX(out, in)
 	return true
 }
+
+// FinishJacobianAdd sets out to the sum that package secp256k1's mixed
+// addition forms from the Jacobian point in = (X, Y, Z) and the values
+// H = U - X and R = S - Y of the affine addend (U = x₂Z², S = y₂Z³), limb
+// for limb as its Element methods do:
+//
+//	Z' = ZH,  X' = R² - H³ - 2XH²,  Y' = R(XH² - X') - YH³
+//
+// with X, Y of magnitude at most 3, Z at most 1, H and R at most 5; X'
+// and Y' leave with magnitude 1 (carried), Z' with 1. It reports false,
+// leaving out untouched, where no assembly form exists (as
+// DoubleJacobianCoords). out may be in. Constant time.
+func FinishJacobianAdd(out, in *[3]Element, h, r *Element) bool {
+	if !useMULX || checkEnabled {
+		return false
+	}
+	feFinishAddX(out, in, h, r)
+	return true
+}

@@ -42,6 +42,7 @@ func main() {
 	feMulX()
 	feSquareX()
 	feDoubleJacobianX()
+	feFinishAddX()
 	Generate()
 }
 
@@ -491,4 +492,79 @@ func feDoubleJacobianX() {
 	addTo(u, u, yy)
 	negTo(y3, u, 2)
 	RET()
+}
+
+// normalizeWeakTo writes a with its carries propagated to dst
+// (Element.NormalizeWeak): the bits of limb 4 from 48 up return to limb 0
+// times 2^256 mod p, then each limb passes its bits from 52 up on.
+func normalizeWeakTo(dst, a Mem) {
+	var n [5]GPVirtual
+	for i := 0; i < 5; i++ {
+		n[i] = GP64()
+		MOVQ(a.Offset(8*i), n[i])
+	}
+	top, c, m := GP64(), GP64(), GP64()
+	MOVQ(n[4], top)
+	SHRQ(U8(48), top)
+	MOVQ(U64(1<<48-1), m)
+	ANDQ(m, n[4])
+	MOVQ(U64(reduce256), c)
+	IMULQ(c, top)
+	ADDQ(top, n[0])
+	MOVQ(U64(1<<52-1), m)
+	for i := 0; i < 4; i++ {
+		MOVQ(n[i], c)
+		SHRQ(U8(52), c)
+		ADDQ(c, n[i+1])
+		ANDQ(m, n[i])
+	}
+	for i := 0; i < 5; i++ {
+		MOVQ(n[i], dst.Offset(8*i))
+	}
+}
+
+func feFinishAddX() {
+	TEXT("feFinishAddX", NOSPLIT, "func(out, in *[3]Element, h, r *Element)")
+	Pragma("noescape")
+	Doc("feFinishAddX writes to out the sum that package secp256k1's mixed addition (addAffineZRVar, finishAdd) forms from in = (X, Y, Z), H and R, operation for operation with the same limbs: Z' = ZH, X' = R² - H³ - 2XH², Y' = R(XH² - X') - YH³. Callers check the CPU for BMI2; out may be in itself (each output coordinate is written after the last read of the input one it overwrites).")
+	frame := AllocLocal(8 * 5 * 6)
+	slot := func(k int) Mem { return frame.Offset(40 * k) }
+	hh, hhh, v, t, tmp, y := slot(0), slot(1), slot(2), slot(3), slot(4), slot(5)
+	ptr := func(name string, off int) Mem { return Mem{Base: Load(Param(name), GP64())}.Offset(off) }
+	lazy := func(name string, off int) func() Mem { return func() Mem { return ptr(name, off) } }
+	Comment("Z' = Z·H (in's Z is not read again)")
+	mulXLazy(lazy("out", 2*elemSize), ptr("in", 2*elemSize), ptr("h", 0))
+	Comment("H², H³, V = X·H², R²")
+	squareX(hh, ptr("h", 0))
+	mulX(hhh, hh, ptr("h", 0))
+	mulX(v, ptr("in", 0), hh)
+	squareX(t, ptr("r", 0))
+	Comment("X' = R² - H³ - 2V, carried: the last read of in's X is above")
+	negTo(tmp, hhh, 1)
+	addTo(t, t, tmp)
+	negTo(tmp, v, 1)
+	addTo(t, t, tmp)
+	addTo(t, t, tmp)
+	normalizeWeakTo(ptr("out", 0), t)
+	Comment("Y' = R(V - X') - Y·H³, carried")
+	negTo(tmp, ptr("out", 0), 1)
+	addTo(t, v, tmp)
+	mulX(t, t, ptr("r", 0))
+	mulX(hhh, hhh, ptr("in", elemSize))
+	negTo(tmp, hhh, 1)
+	addTo(y, t, tmp)
+	normalizeWeakTo(ptr("out", elemSize), y)
+	RET()
+}
+
+// mulXLazy is mulX with the destination's address loaded only when the
+// product is stored.
+func mulXLazy(dst func() Mem, a, b Mem) {
+	var cols [9][]term
+	for i := 0; i < 5; i++ {
+		for j := 0; j < 5; j++ {
+			cols[i+j] = append(cols[i+j], term{x: a.Offset(8 * i), y: b.Offset(8 * j)})
+		}
+	}
+	bodyX(dst, cols)
 }
