@@ -70,6 +70,10 @@ func registerLibsecp256k1() {
 	k1Targets = append(k1Targets,
 		Comparison{"secp256k1 ScalarBaseMult vs libsecp256k1 ec_pubkey_create", "secp256k1/scalar_base_mult/fast", "secp256k1/scalar_base_mult/libsecp256k1", 1.0},
 		Comparison{"secp256k1 ScalarMult vs libsecp256k1 ec_pubkey_tweak_mul", "secp256k1/scalar_mult/fast", "secp256k1/scalar_mult/libsecp256k1", 1.1},
+		// The target above holds a constant-time path against a
+		// variable-time one; these two compare like with like.
+		Comparison{"secp256k1 ScalarMultVar vs libsecp256k1 ec_pubkey_tweak_mul (both variable time)", "secp256k1/scalar_mult/fast-vartime", "secp256k1/scalar_mult/libsecp256k1", 0},
+		Comparison{"secp256k1 ECDH vs libsecp256k1 ECDH (both constant time, ecmult_const)", "secp256k1/ecdh/fast", "secp256k1/ecdh/libsecp256k1", 0},
 		Comparison{"secp256k1 ECDSA sign vs libsecp256k1", "secp256k1/ecdsa_sign/fast", "secp256k1/ecdsa_sign/libsecp256k1", 1.1},
 		Comparison{"secp256k1 ECDSA verify vs libsecp256k1", "secp256k1/ecdsa_verify/fast", "secp256k1/ecdsa_verify/libsecp256k1", 1.1},
 		Comparison{"secp256k1 BIP-340 sign vs libsecp256k1", "secp256k1/bip340_sign/fast", "secp256k1/bip340_sign/libsecp256k1", 1.1},

@@ -135,7 +135,7 @@ func registerSecp256k1() {
 		}
 	})
 
-	does("secp256k1/scalar_mult", "32-byte scalar and 33-byte compressed point in (each side decompresses), 33-byte compressed k·P out; fast is constant time in k, decred and gnark variable time")
+	does("secp256k1/scalar_mult", "32-byte scalar and 33-byte compressed point in (each side decompresses), 33-byte compressed k·P out; fast is constant time in k; fast-vartime, decred, gnark and libsecp256k1 (ec_pubkey_tweak_mul calls its variable-time secp256k1_ecmult) variable time")
 	add("secp256k1/scalar_mult", "fast", func(b *testing.B) {
 		for i := 0; i < b.N; i++ {
 			k, _ := new(k1scalar.Scalar).SetBytes(k1Secret)
@@ -339,7 +339,7 @@ func registerSecp256k1() {
 		}
 	})
 
-	does("secp256k1/ecdh", "32-byte private key and 33-byte compressed public key in, 32-byte x-coordinate out (decred variable time)")
+	does("secp256k1/ecdh", "32-byte private key and 33-byte compressed public key in, 32-byte x-coordinate out (fast and libsecp256k1 constant time, libsecp256k1 through ecmult_const; decred variable time)")
 	add("secp256k1/ecdh", "fast", func(b *testing.B) {
 		for i := 0; i < b.N; i++ {
 			k1ecdh.SharedX(k1Secret, pub)
