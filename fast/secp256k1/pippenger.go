@@ -11,11 +11,12 @@ import (
 // multiplications. Every point whose scalar is 2^128 or more is first
 // split with the endomorphism into two terms with 128-bit scalars; each
 // scalar is written in signed base-2^c digits. Every digit position has
-// its own buckets, all filled in one pass: each term's point is added to
-// (or subtracted from) bucket |digit| of every position, in affine
-// coordinates with the inversions of many additions shared (bucketFill,
-// buckets.go). Then, from the top position down, the accumulator is
-// multiplied by 2^c and Σ j·bucket_j is added with two running sums.
+// its own buckets; a group of positions at a time, each term's point is
+// added to (or subtracted from) bucket |digit| of every position of the
+// group, in affine coordinates with the inversions of many additions
+// shared (bucketSums, buckets.go). Then, position by position from the
+// top, the accumulator is multiplied by 2^c and Σ j·bucket_j is added
+// with two running sums.
 
 // pippengerWindow returns the digit width for m terms: the c in 3 … 10
 // with the least work by the count ⌈130/c⌉·(6m + 27·2^(c-1)) in field
@@ -123,7 +124,7 @@ func pippengerVar(ks []*scalar.Scalar, ps []jacobian) jacobian {
 }
 
 // groupPoints is about how many bucket additions pippengerVar hands to
-// one bucketSums call (about 180 KiB of points).
+// one bucketSums call (about 200 KiB of affine points).
 const groupPoints = 2048
 
 // affineOfAllVar is batchAffineVar that copies the points whose Z is
