@@ -15,10 +15,9 @@ import "github.com/curvecheck/curvecheck/fast/secp256k1/field"
 // list, until one point (or none) is left per bucket.
 
 // bucketSums returns, for each of n buckets, the sum of the points
-// assigned to it: addition i adds pts[src[i]] to bucket slot[i], or
-// subtracts pts[^src[i]] when src[i] is negative. Points are finite with
-// coordinates of magnitude 1, and so are the sums; an empty sum has inf
-// set. Variable time: public points only.
+// assigned to it: addition i adds pts[src[i]] to bucket slot[i]. Points
+// are finite with coordinates of magnitude 1, and so are the sums; an
+// empty sum has inf set. Variable time: public points only.
 func bucketSums(n int, slot, src []int32, pts []affine) []affine {
 	// Group the points by bucket (a counting sort): bucket b's points are
 	// arr[start[b] : start[b]+size[b]].
@@ -32,15 +31,8 @@ func bucketSums(n int, slot, src []int32, pts []affine) []affine {
 	size := make([]int32, n)
 	arr := make([]affine, len(slot))
 	for i, s := range slot {
-		e := &arr[start[s]+size[s]]
+		arr[start[s]+size[s]] = pts[src[i]]
 		size[s]++
-		if k := src[i]; k >= 0 {
-			*e = pts[k]
-		} else {
-			e.x = pts[^k].x
-			e.y.Neg(&pts[^k].y, 1)
-			e.y.NormalizeWeak(&e.y)
-		}
 	}
 	half := len(slot)/2 + 1
 	pairs := make([]int32, 0, half) // index of the first point of each pair in arr

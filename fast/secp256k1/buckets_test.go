@@ -14,12 +14,15 @@ import (
 func TestBucketSums(t *testing.T) {
 	r := rand.New(rand.NewSource(41))
 	const pool = 6
-	var pts [pool]affine
+	// pts[m-1] = m·G and pts[pool+m-1] = -m·G.
+	var pts [2 * pool]affine
 	for m := 1; m <= pool; m++ {
 		_, e := refPoint(big.NewInt(int64(m)))
 		p := decode(t, e, r)
 		j := jacobianFromPoint(p)
 		pts[m-1] = j.toAffineVar()
+		j.neg(&j)
+		pts[pool+m-1] = j.toAffineVar()
 	}
 	for _, n := range []int{1, 3, 16, 64} {
 		for _, adds := range []int{0, 1, 5, 40, 700} {
@@ -33,7 +36,7 @@ func TestBucketSums(t *testing.T) {
 					src = append(src, int32(m))
 					sums[b] += int64(m + 1)
 				} else {
-					src = append(src, ^int32(m))
+					src = append(src, int32(pool+m))
 					sums[b] -= int64(m + 1)
 				}
 			}

@@ -71,13 +71,10 @@ func oddMultiplesVar(out []affine, ps []jacobian) {
 func multiplesVar(out []affine, ps []jacobian) {
 	m := len(out) / len(ps)
 	js := make([]jacobian, len(out))
-	var one field.Element
-	one.One()
 	for i := range ps {
 		row := js[i*m : (i+1)*m]
 		row[0] = ps[i]
-		var d field.Element
-		if !ps[i].inf && d.Add(&ps[i].z, d.Neg(&one, 1)).IsZeroVar() && m > 1 {
+		if !ps[i].inf && ps[i].zIsOneVar() && m > 1 {
 			base := affine{x: ps[i].x, y: ps[i].y}
 			base.x.NormalizeVar(&base.x)
 			base.y.NormalizeVar(&base.y)

@@ -219,6 +219,14 @@ func (j *jacobian) finishAdd(u1, s1, h, r *field.Element) {
 	j.inf = false
 }
 
+// zIsOneVar reports whether j's Z is 1 mod p (a point decoded from bytes
+// and not moved since). Variable time.
+func (j *jacobian) zIsOneVar() bool {
+	var d, one field.Element
+	one.One()
+	return d.Add(&j.z, d.Neg(&one, 1)).IsZeroVar()
+}
+
 // set sets j = a.
 func (j *jacobian) set(a *jacobian) *jacobian { *j = *a; return j }
 

@@ -1,7 +1,6 @@
 package secp256k1
 
 import (
-	"github.com/curvecheck/curvecheck/fast/secp256k1/field"
 	"github.com/curvecheck/curvecheck/fast/secp256k1/scalar"
 )
 
@@ -76,6 +75,14 @@ func pippengerVar(ks []*scalar.Scalar, ps []jacobian) jacobian {
 		terms[t].abs.SignedDigits(d[t*digits:(t+1)*digits], c)
 	}
 	nb := 1 << (c - 1)
+	// Every point and its negation, made once: index len(aff) + i is -aff[i].
+	pm := make([]affine, 2*len(aff))
+	copy(pm, aff)
+	for i := range aff {
+		pm[len(aff)+i].x = aff[i].x
+		pm[len(aff)+i].y.Neg(&aff[i].y, 1)
+		pm[len(aff)+i].y.NormalizeWeak(&pm[len(aff)+i].y)
+	}
 	// The positions go in groups of about groupPoints additions, from the
 	// top: enough additions per round to share an inversion widely, few
 	// enough that a group's points stay in the cache.
@@ -97,13 +104,13 @@ func pippengerVar(ks []*scalar.Scalar, ps []jacobian) jacobian {
 				}
 				slot = append(slot, int32((pos-lo)*nb+int(v)-1))
 				if minus {
-					src = append(src, ^int32(terms[t].p))
+					src = append(src, int32(len(aff)+terms[t].p))
 				} else {
 					src = append(src, int32(terms[t].p))
 				}
 			}
 		}
-		buckets := bucketSums((hi-lo)*nb, slot, src, aff)
+		buckets := bucketSums((hi-lo)*nb, slot, src, pm)
 		for pos := hi - 1; pos >= lo; pos-- {
 			for range c {
 				acc.doubleVar(&acc)
@@ -131,12 +138,10 @@ const groupPoints = 2048
 // already 1 (points decoded from bytes, the common case of batch
 // verification) and inverts the others together. Variable time.
 func affineOfAllVar(out []affine, in []jacobian) {
-	var one, d field.Element
-	one.One()
 	var rest []jacobian
 	var at []int
 	for i := range in {
-		if d.Add(&in[i].z, d.Neg(&one, 1)).IsZeroVar() {
+		if in[i].zIsOneVar() {
 			out[i].x.NormalizeVar(&in[i].x)
 			out[i].y.NormalizeVar(&in[i].y)
 			out[i].inf = false

@@ -96,15 +96,7 @@ func TestDoubleJacobianAgrees(t *testing.T) {
 	}
 	r := rand.New(rand.NewSource(17))
 	for i := range 100000 {
-		var in [3]Element
-		for k := range 3 {
-			m := 1 + (i+k)%3
-			if k == 2 {
-				m = 1
-			}
-			e, _ := randElement(r, m)
-			in[k] = *e
-		}
+		in := randJacobian(r, i)
 		var want, got [3]Element
 		doubleJacobianMethods(&want, &in)
 		if !DoubleJacobianCoords(&got, &in) {
@@ -175,15 +167,7 @@ func TestFinishAddAgrees(t *testing.T) {
 	}
 	r := rand.New(rand.NewSource(23))
 	for i := range 100000 {
-		var in [3]Element
-		for k := range 3 {
-			m := 1 + (i+k)%3
-			if k == 2 {
-				m = 1
-			}
-			e, _ := randElement(r, m)
-			in[k] = *e
-		}
+		in := randJacobian(r, i)
 		h, _ := randElement(r, 1+i%5)
 		rr, _ := randElement(r, 1+(i/5)%5)
 		var want, got [3]Element
@@ -204,4 +188,19 @@ func TestFinishAddAgrees(t *testing.T) {
 			}
 		}
 	}
+}
+
+// randJacobian returns coordinates for the point formulas' tests: x and y
+// at magnitude 1, 2 or 3 (by i), z at 1.
+func randJacobian(r *rand.Rand, i int) [3]Element {
+	var in [3]Element
+	for k := range 3 {
+		m := 1 + (i+k)%3
+		if k == 2 {
+			m = 1
+		}
+		e, _ := randElement(r, m)
+		in[k] = *e
+	}
+	return in
 }

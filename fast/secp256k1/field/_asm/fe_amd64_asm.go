@@ -338,13 +338,7 @@ func feMulX() {
 	Doc("feMulX is feMul with BMI2's MULX (callers check the CPU); out may alias a or b.")
 	a := Mem{Base: Load(Param("a"), GP64())}
 	b := Mem{Base: Load(Param("b"), GP64())}
-	var cols [9][]term
-	for i := 0; i < 5; i++ {
-		for j := 0; j < 5; j++ {
-			cols[i+j] = append(cols[i+j], term{x: a.Offset(8 * i), y: b.Offset(8 * j)})
-		}
-	}
-	bodyX(func() Mem { return Mem{Base: Load(Param("out"), GP64())} }, cols)
+	mulXLazy(func() Mem { return Mem{Base: Load(Param("out"), GP64())} }, a, b)
 	RET()
 }
 
@@ -353,23 +347,7 @@ func feSquareX() {
 	Pragma("noescape")
 	Doc("feSquareX is feSquare with BMI2's MULX (callers check the CPU); out may alias a.")
 	a := Mem{Base: Load(Param("a"), GP64())}
-	// The doubled limbs 2·a_1 … 2·a_4 in registers: an off-diagonal
-	// product a_i·a_j (i < j) is a_i·(2·a_j).
-	var d [5]Op
-	for j := 1; j < 5; j++ {
-		r := GP64()
-		MOVQ(a.Offset(8*j), r)
-		ADDQ(r, r)
-		d[j] = r
-	}
-	var cols [9][]term
-	for i := 0; i < 5; i++ {
-		cols[2*i] = append(cols[2*i], term{x: a.Offset(8 * i), y: a.Offset(8 * i)})
-		for j := i + 1; j < 5; j++ {
-			cols[i+j] = append(cols[i+j], term{x: a.Offset(8 * i), y: d[j]})
-		}
-	}
-	bodyX(func() Mem { return Mem{Base: Load(Param("out"), GP64())} }, cols)
+	squareXLazy(func() Mem { return Mem{Base: Load(Param("out"), GP64())} }, a)
 	RET()
 }
 
@@ -377,18 +355,15 @@ func feSquareX() {
 var pLimb = [5]uint64{0xFFFFEFFFFFC2F, 1<<52 - 1, 1<<52 - 1, 1<<52 - 1, 1<<48 - 1}
 
 // mulX writes a·b to dst (frame or memory operands).
-func mulX(dst, a, b Mem) {
-	var cols [9][]term
-	for i := 0; i < 5; i++ {
-		for j := 0; j < 5; j++ {
-			cols[i+j] = append(cols[i+j], term{x: a.Offset(8 * i), y: b.Offset(8 * j)})
-		}
-	}
-	bodyX(func() Mem { return dst }, cols)
-}
+func mulX(dst, a, b Mem) { mulXLazy(func() Mem { return dst }, a, b) }
 
 // squareX writes a² to dst.
-func squareX(dst, a Mem) {
+func squareX(dst, a Mem) { squareXLazy(func() Mem { return dst }, a) }
+
+// squareXLazy writes a² to dst(), called when the square is stored. The
+// doubled limbs 2·a_1 … 2·a_4 are kept in registers: an off-diagonal
+// product a_i·a_j (i < j) is a_i·(2·a_j).
+func squareXLazy(dst func() Mem, a Mem) {
 	var d [5]Op
 	for j := 1; j < 5; j++ {
 		r := GP64()
@@ -403,7 +378,7 @@ func squareX(dst, a Mem) {
 			cols[i+j] = append(cols[i+j], term{x: a.Offset(8 * i), y: d[j]})
 		}
 	}
-	bodyX(func() Mem { return dst }, cols)
+	bodyX(dst, cols)
 }
 
 // addTo writes a + b to dst limb by limb (Element.Add).
@@ -557,8 +532,9 @@ func feFinishAddX() {
 	RET()
 }
 
-// mulXLazy is mulX with the destination's address loaded only when the
-// product is stored.
+// mulXLazy writes a·b to dst(), called when the product is stored (so
+// that a destination address loaded from a parameter holds no register
+// while the columns are summed).
 func mulXLazy(dst func() Mem, a, b Mem) {
 	var cols [9][]term
 	for i := 0; i < 5; i++ {
