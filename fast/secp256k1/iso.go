@@ -18,7 +18,8 @@ import (
 // common Z by the ratios the additions report; that Z is folded into the
 // scale. The table needs no inversion, and the Strauss loop that uses it
 // runs on the scaled curve, taking every entry as affine; the generator's
-// precomputed entries are mapped there with 2M per addition.
+// precomputed entries are added with the scale folded into Z
+// (addUnscaledVar).
 
 // isoOddMultiplesVar writes the odd multiples (2i+1)·p, i < len(tbl), of
 // the finite public point p into tbl as affine points of the curve scaled
@@ -74,26 +75,33 @@ func isoOddMultiplesVar(tbl []affine, p *jacobian) (s field.Element, ok bool) {
 	return s, true
 }
 
-// glvTermsVar returns the two wNAF terms of k·p for a table of p's odd
-// multiples and their images under the endomorphism: k = k1 + k2·λ, each
-// half in width-varWindow digits. Variable time.
-func glvTermsVar(k *scalar.Scalar, row, rowL []affine) []nafTerm {
+// glvDigitsVar writes the wNAF digits of k's two GLV halves (k = k1 +
+// k2·λ, width varWindow) into d1 and d2 and returns the terms against
+// row (p's odd multiples) and rowL (their images under the
+// endomorphism). Variable time.
+func glvDigitsVar(k *scalar.Scalar, d1, d2 *[130]int16, row, rowL []affine) (t1, t2 nafTerm) {
 	k1, k2 := k.SplitLambda()
 	a1, n1 := k1.Abs128()
 	a2, n2 := k2.Abs128()
-	digits := make([]int16, 0, 2*130)
-	digits = a1.AppendWNAFVar(digits, varWindow)
-	mid := len(digits)
-	digits = a2.AppendWNAFVar(digits, varWindow)
-	return []nafTerm{
-		{digits: digits[:mid:mid], tbl: row, neg: n1 == 1},
-		{digits: digits[mid:], tbl: rowL, neg: n2 == 1},
-	}
+	t1 = nafTerm{digits: a1.AppendWNAFVar(d1[:0], varWindow), tbl: row, neg: n1 == 1}
+	t2 = nafTerm{digits: a2.AppendWNAFVar(d2[:0], varWindow), tbl: rowL, neg: n2 == 1}
+	return t1, t2
+}
+
+// baseDigitsVar is baseTermsVar (msm.go) with the digits written into d1
+// and d2 and the terms marked unscaled.
+func baseDigitsVar(b *scalar.Scalar, d1, d2 *[130]int16) (t1, t2 nafTerm) {
+	g := gTables()
+	lo, hi := b.Halves()
+	t1 = nafTerm{digits: lo.AppendWNAFVar(d1[:0], gWindow), tbl: g[0][:], unscaled: true}
+	t2 = nafTerm{digits: hi.AppendWNAFVar(d2[:0], gWindow), tbl: g[1][:], unscaled: true}
+	return t1, t2
 }
 
 // isoScalarMultVar returns k·p (plus b·G when b is not nil) for a finite
 // public point p, with p's table on a scaled curve (isoOddMultiplesVar),
-// and false when that table hit an exceptional case. Variable time.
+// and false when that table hit an exceptional case. Its tables, digits
+// and terms live on the stack. Variable time.
 func isoScalarMultVar(k *scalar.Scalar, p *jacobian, b *scalar.Scalar) (jacobian, bool) {
 	var tbl [2 * varTable]affine
 	s, ok := isoOddMultiplesVar(tbl[:varTable], p)
@@ -103,32 +111,29 @@ func isoScalarMultVar(k *scalar.Scalar, p *jacobian, b *scalar.Scalar) (jacobian
 	for i := range varTable {
 		tbl[varTable+i].mulLambda(&tbl[i])
 	}
-	terms := glvTermsVar(k, tbl[:varTable], tbl[varTable:])
+	var digits [4][130]int16
+	var terms [4]nafTerm
+	terms[0], terms[1] = glvDigitsVar(k, &digits[0], &digits[1], tbl[:varTable], tbl[varTable:])
+	n := 2
 	if b != nil {
-		for _, t := range baseTermsVar(b) {
-			t.unscaled = true
-			terms = append(terms, t)
-		}
+		terms[2], terms[3] = baseDigitsVar(b, &digits[2], &digits[3])
+		n = 4
 	}
-	acc := straussScaledVar(terms, &s)
+	acc := straussScaledVar(terms[:n], &s)
 	return acc, true
 }
 
 // straussScaledVar is straussVar on the curve scaled by s: the tables of
-// terms marked unscaled hold points of secp256k1 itself and are mapped
-// to the scaled curve entry by entry; the result is returned on
-// secp256k1 (its Z times s). Variable time.
+// terms marked unscaled hold points of secp256k1 itself and are added
+// with addUnscaledVar; the result is returned on secp256k1 (its Z times
+// s). Variable time.
 func straussScaledVar(terms []nafTerm, s *field.Element) jacobian {
-	var s2, s3 field.Element
-	s2.Square(s)
-	s3.Mul(&s2, s)
 	n := 0
 	for _, t := range terms {
 		n = max(n, len(t.digits))
 	}
 	var acc jacobian
 	acc.setInfinity()
-	var e affine
 	for i := n - 1; i >= 0; i-- {
 		acc.doubleVar(&acc)
 		for _, t := range terms {
@@ -147,19 +152,62 @@ func straussScaledVar(terms []nafTerm, s *field.Element) jacobian {
 			if d < 0 {
 				d, neg = -d, !neg
 			}
-			src := &t.tbl[d>>1]
-			e.x.Mul(&src.x, &s2)
-			e.y.Mul(&src.y, &s3)
-			if neg {
-				e.y.Neg(&e.y, 1)
-				e.y.NormalizeWeak(&e.y)
-			}
-			e.inf = false
-			acc.addAffineVar(&acc, &e)
+			acc.addUnscaledVar(&acc, &t.tbl[d>>1], neg, s)
 		}
 	}
 	if !acc.inf {
 		acc.z.Mul(&acc.z, s)
 	}
 	return acc
+}
+
+// addUnscaledVar sets j = a ± b, where a is a point of the curve scaled
+// by s and b an affine point of secp256k1 itself (minus when neg). a's
+// Jacobian (X, Y, Z) is the point (X, Y, Z·s) of secp256k1, so the mixed
+// addition runs with Z·s in place of Z for U = x·(Zs)² and S = y·(Zs)³,
+// and its Z' = Z·H is again a Z of the scaled curve: 4M + 1S before the
+// common finish against 2M to map b to the scaled curve and 3M + 1S.
+// Variable time.
+func (j *jacobian) addUnscaledVar(a *jacobian, b *affine, neg bool, s *field.Element) {
+	if a.inf {
+		// b on the scaled curve: (s²x, s³y) with Z = 1.
+		var s2 field.Element
+		s2.Square(s)
+		j.x.Mul(&b.x, &s2)
+		j.y.Mul(&b.y, s2.Mul(&s2, s))
+		if neg {
+			j.y.Neg(&j.y, 1)
+			j.y.NormalizeWeak(&j.y)
+		}
+		j.z.One()
+		j.inf = false
+		return
+	}
+	var zs, zz, u, sy, h, r field.Element
+	zs.Mul(&a.z, s)
+	zz.Square(&zs)
+	u.Mul(&b.x, &zz)
+	sy.Mul(&b.y, zz.Mul(&zz, &zs))
+	if neg {
+		sy.Neg(&sy, 1)
+		sy.NormalizeWeak(&sy)
+	}
+	h.Add(&u, h.Neg(&a.x, 3))  // 5
+	r.Add(&sy, r.Neg(&a.y, 3)) // 5
+	if h.IsZeroVar() {
+		if r.IsZeroVar() {
+			j.doubleVar(a)
+		} else {
+			j.setInfinity()
+		}
+		return
+	}
+	if field.FinishJacobianAdd(j.coords(), a.coords(), &h, &r) {
+		j.inf = false
+		return
+	}
+	var z field.Element
+	z.Mul(&a.z, &h)
+	j.finishAdd(&a.x, &a.y, &h, &r)
+	j.z = z
 }

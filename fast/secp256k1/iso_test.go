@@ -51,3 +51,52 @@ func encodeAffine(a *affine) []byte {
 	y.Normalize(&a.y)
 	return append(append([]byte{4}, x.Bytes()...), y.Bytes()...)
 }
+
+// TestAddUnscaledVar checks a ± b for a on a curve scaled by a random s
+// and b on secp256k1 itself, against the reference: a random a, a = b
+// (a doubling), a = -b (the point at infinity), and a at infinity, each
+// with both signs.
+func TestAddUnscaledVar(t *testing.T) {
+	r := rand.New(rand.NewSource(14))
+	for trial := 0; trial < 50; trial++ {
+		var s, sInv field.Element
+		var sb [32]byte
+		r.Read(sb[:])
+		sb[0] &= 0x7f
+		s.SetBytes(sb[:])
+		sInv.InvVar(&s)
+		nonzero := testScalars(r, 3)[1:] // b is a finite table entry
+		kb := nonzero[trial%len(nonzero)]
+		_, eb := refPoint(kb)
+		bj := jacobianFromPoint(decode(t, eb, r))
+		b := bj.toAffineVar()
+		for _, ka := range []*big.Int{nonzero[r.Intn(len(nonzero))], kb, new(big.Int).Sub(curve.N, kb), nil} {
+			// a: the point ka·G of secp256k1 as (X, Y, Z/s) on the scaled curve.
+			var a jacobian
+			a.setInfinity()
+			if ka != nil {
+				_, ea := refPoint(ka)
+				a = jacobianFromPoint(decode(t, ea, r))
+				a.z.Mul(&a.z, &sInv)
+			}
+			for _, neg := range []bool{false, true} {
+				var j jacobian
+				j.addUnscaledVar(&a, &b, neg, &s)
+				if !j.inf {
+					j.z.Mul(&j.z, &s)
+				}
+				sum := new(big.Int).Set(kb)
+				if neg {
+					sum.Neg(sum)
+				}
+				if ka != nil {
+					sum.Add(sum, ka)
+				}
+				_, want := refPoint(sum.Mod(sum, curve.N))
+				if got := encode(j.toPoint(new(Point))); !bytes.Equal(got, want) {
+					t.Fatalf("trial %d: a = %v·G, b = %x·G, neg %v: got %x, want %x", trial, ka, kb, neg, got, want)
+				}
+			}
+		}
+	}
+}

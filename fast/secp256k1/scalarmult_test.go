@@ -217,3 +217,30 @@ func TestMultiScalarMultBaseVar(t *testing.T) {
 		}
 	}
 }
+
+// TestDoubleScalarMultBaseVarMeets drives the additions of the
+// generator's terms into their exceptional cases: with p a small
+// multiple of G and small scalars, the accumulator meets a generator
+// entry or its negation at the last digit (a doubling, or the point at
+// infinity), on the scaled curve of the table of p.
+func TestDoubleScalarMultBaseVarMeets(t *testing.T) {
+	r := rand.New(rand.NewSource(13))
+	small := []int64{1, 2, 3, 5, -1, -2, -3, -5}
+	for _, m := range []int64{1, 2, 3, -1} {
+		pk := new(big.Int).Mod(big.NewInt(m), curve.N)
+		_, ep := refPoint(pk)
+		p := decode(t, ep, r)
+		for _, a := range small {
+			for _, b := range small {
+				ka := new(big.Int).Mod(big.NewInt(a), curve.N)
+				kb := new(big.Int).Mod(big.NewInt(b), curve.N)
+				sum := new(big.Int).Add(new(big.Int).Mul(pk, ka), kb)
+				_, want := refPoint(sum.Mod(sum, curve.N))
+				got := encode(new(Point).DoubleScalarMultBaseVar(toScalar(ka), p, toScalar(kb)))
+				if !bytes.Equal(got, want) {
+					t.Fatalf("DoubleScalarMultBaseVar(%d, %d·G, %d) = %x, want %x", a, m, b, got, want)
+				}
+			}
+		}
+	}
+}
