@@ -15,6 +15,10 @@ func (a *affine) mulLambda(b *affine) *affine {
 	return a
 }
 
+// smallBatch is how many points the table builders below keep on the
+// stack (ScalarMult's table of 16 multiples); longer inputs allocate.
+const smallBatch = 16
+
 // batchAffineVar converts the finite Jacobian points in to affine into
 // out (len(out) >= len(in)) with one inversion (Montgomery's trick: the
 // inverse of the product of the Z, then the prefix products). Variable
@@ -23,7 +27,11 @@ func batchAffineVar(out []affine, in []jacobian) {
 	if len(in) == 0 {
 		return
 	}
-	prefix := make([]field.Element, len(in))
+	var buf [smallBatch]field.Element
+	prefix := buf[:]
+	if len(in) > smallBatch {
+		prefix = make([]field.Element, len(in))
+	}
 	prefix[0] = in[0].z
 	for i := 1; i < len(in); i++ {
 		prefix[i].Mul(&prefix[i-1], &in[i].z)
@@ -70,7 +78,12 @@ func oddMultiplesVar(out []affine, ps []jacobian) {
 // place of (m-1)·(12M + 4S).
 func multiplesVar(out []affine, ps []jacobian) {
 	m := len(out) / len(ps)
-	js := make([]jacobian, len(out))
+	var buf [smallBatch]jacobian
+	js := buf[:]
+	if len(out) > smallBatch {
+		js = make([]jacobian, len(out))
+	}
+	js = js[:len(out)]
 	for i := range ps {
 		row := js[i*m : (i+1)*m]
 		row[0] = ps[i]
