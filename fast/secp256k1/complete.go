@@ -68,8 +68,19 @@ func (v *Point) Add(p, q *Point) *Point {
 
 // addAffine sets v = p + (x2, y2) for a finite affine point (Algorithm 8:
 // 11M + 2·m_b3). Complete for every p, but the affine operand must not be
-// the point at infinity. Constant time.
+// the point at infinity. Coordinates of magnitude at most 1 in and out.
+// With BMI2, package field's assembly form (field.CompleteAddAffine, the
+// same steps and limbs in one routine), otherwise addAffineMethods.
+// Constant time.
 func (v *Point) addAffine(p *Point, x2, y2 *field.Element) *Point {
+	if field.CompleteAddAffine(v.coords(), p.coords(), x2, y2) {
+		return v
+	}
+	return v.addAffineMethods(p, x2, y2)
+}
+
+// addAffineMethods is addAffine with the field.Element methods.
+func (v *Point) addAffineMethods(p *Point, x2, y2 *field.Element) *Point {
 	var t0, t1, t2, t3, t4, x3, y3, z3 field.Element
 	t0.Mul(&p.x, x2)      // 1
 	t1.Mul(&p.y, y2)      // 2

@@ -2,6 +2,7 @@ package secp256k1
 
 import (
 	"errors"
+	"unsafe"
 
 	"github.com/curvecheck/curvecheck/fast/secp256k1/field"
 )
@@ -11,6 +12,11 @@ import (
 // magnitude at most 1 (package field) between operations.
 type Point struct {
 	x, y, z field.Element
+}
+
+// coords returns x, y and z as one array (they are adjacent fields).
+func (v *Point) coords() *[3]field.Element {
+	return (*[3]field.Element)(unsafe.Pointer(&v.x))
 }
 
 // Curve constants: b = 7, 3b = 21, and the generator (SEC2 §2.4.1).

@@ -33,3 +33,8 @@ func feDoubleJacobianX(out *[3]Element, in *[3]Element)
 //
 //go:noescape
 func feFinishAddX(out *[3]Element, in *[3]Element, h *Element, r *Element)
+
+// feCompleteAddAffineX writes to out the projective sum of in = (X : Y : Z) and the affine (x2, y2) that package secp256k1's Point.addAffine (RCB Algorithm 8) forms, operation for operation with the same limbs. Callers check the CPU for BMI2; out may be in (it is written last).
+//
+//go:noescape
+func feCompleteAddAffineX(out *[3]Element, in *[3]Element, x2 *Element, y2 *Element)

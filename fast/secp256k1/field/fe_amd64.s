@@ -4063,3 +4063,2814 @@ TEXT ·feFinishAddX(SB), NOSPLIT, $520-32
 	MOVQ  SI, 72(AX)
 	MOVQ  DI, 80(AX)
 	RET
+
+// func feCompleteAddAffineX(out *[3]Element, in *[3]Element, x2 *Element, y2 *Element)
+// Requires: BMI2
+TEXT ·feCompleteAddAffineX(SB), NOSPLIT, $760-32
+	// 1-7: t0 = X·x2, t1 = Y·y2, t3 = (x2 + y2)(X + Y) - (t0 + t1)
+	MOVQ in+8(FP), AX
+	MOVQ x2+16(FP), CX
+	MOVQ $0x000fffffffffffff, BX
+
+	// columns 0 and 1: t = low 52 bits + the rest of the column below
+	MOVQ  (AX), DX
+	MULXQ (CX), SI, DI
+	MULXQ 8(CX), R8, R9
+	MOVQ  8(AX), DX
+	MULXQ (CX), DX, R10
+	ADDQ  DX, R8
+	ADCQ  R10, R9
+	MOVQ  SI, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, SI
+	ORQ   DI, SI
+	MOVQ  DX, 320(SP)
+	MOVQ  R8, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, R9
+	SHRQ  $0x34, R8
+	ORQ   R9, R8
+	ADDQ  SI, DX
+	MOVQ  DX, 328(SP)
+
+	// columns 2 and 3: t = low 52 bits + the rest of the column below
+	MOVQ  (AX), DX
+	MULXQ 16(CX), SI, DI
+	MULXQ 24(CX), R9, R10
+	MOVQ  8(AX), DX
+	MULXQ 8(CX), R11, R12
+	ADDQ  R11, SI
+	ADCQ  R12, DI
+	MULXQ 16(CX), DX, R11
+	ADDQ  DX, R9
+	ADCQ  R11, R10
+	MOVQ  16(AX), DX
+	MULXQ (CX), R11, R12
+	ADDQ  R11, SI
+	ADCQ  R12, DI
+	MULXQ 8(CX), DX, R11
+	ADDQ  DX, R9
+	ADCQ  R11, R10
+	MOVQ  24(AX), DX
+	MULXQ (CX), DX, R11
+	ADDQ  DX, R9
+	ADCQ  R11, R10
+	MOVQ  SI, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, SI
+	ORQ   DI, SI
+	ADDQ  R8, DX
+	MOVQ  DX, 336(SP)
+	MOVQ  R9, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R9
+	ORQ   R10, R9
+	ADDQ  SI, DX
+	MOVQ  DX, 344(SP)
+
+	// columns 4 and 5: t = low 52 bits + the rest of the column below
+	MOVQ  (AX), DX
+	MULXQ 32(CX), SI, DI
+	MOVQ  8(AX), DX
+	MULXQ 24(CX), R8, R10
+	ADDQ  R8, SI
+	ADCQ  R10, DI
+	MULXQ 32(CX), R8, R10
+	MOVQ  16(AX), DX
+	MULXQ 16(CX), R11, R12
+	ADDQ  R11, SI
+	ADCQ  R12, DI
+	MULXQ 24(CX), DX, R11
+	ADDQ  DX, R8
+	ADCQ  R11, R10
+	MOVQ  24(AX), DX
+	MULXQ 8(CX), R11, R12
+	ADDQ  R11, SI
+	ADCQ  R12, DI
+	MULXQ 16(CX), DX, R11
+	ADDQ  DX, R8
+	ADCQ  R11, R10
+	MOVQ  32(AX), DX
+	MULXQ (CX), R11, R12
+	ADDQ  R11, SI
+	ADCQ  R12, DI
+	MULXQ 8(CX), DX, R11
+	ADDQ  DX, R8
+	ADCQ  R11, R10
+	MOVQ  SI, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, SI
+	ORQ   DI, SI
+	ADDQ  R9, DX
+	MOVQ  DX, 352(SP)
+	MOVQ  R8, DI
+	ANDQ  BX, DI
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R8
+	ORQ   R10, R8
+	ADDQ  SI, DI
+
+	// columns 6 and 7: t = low 52 bits + the rest of the column below
+	MOVQ  16(AX), DX
+	MULXQ 32(CX), SI, R9
+	MOVQ  24(AX), DX
+	MULXQ 24(CX), R10, R11
+	ADDQ  R10, SI
+	ADCQ  R11, R9
+	MULXQ 32(CX), R10, R11
+	MOVQ  32(AX), DX
+	MULXQ 16(CX), R12, R13
+	ADDQ  R12, SI
+	ADCQ  R13, R9
+	MULXQ 24(CX), DX, R12
+	ADDQ  DX, R10
+	ADCQ  R12, R11
+	MOVQ  SI, R12
+	ANDQ  BX, R12
+	SHLQ  $0x0c, R9
+	SHRQ  $0x34, SI
+	ORQ   R9, SI
+	ADDQ  R8, R12
+	MOVQ  R10, R8
+	ANDQ  BX, R8
+	SHLQ  $0x0c, R11
+	SHRQ  $0x34, R10
+	ORQ   R11, R10
+	ADDQ  SI, R8
+
+	// column 8: t = low 52 bits + the rest of the column below
+	MOVQ  32(AX), DX
+	MULXQ 32(CX), AX, DX
+	MOVQ  AX, CX
+	ANDQ  BX, CX
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, AX
+	ORQ   DX, AX
+	ADDQ  R10, CX
+
+	// fold: r_k = t_k + t_(k+5)·2^260 mod p, split into 52 bits and a rest
+	MOVQ  $0x0000001000003d10, DX
+	MULXQ DI, SI, DI
+	ADDQ  320(SP), SI
+	ADCQ  $0x00000000, DI
+	MOVQ  SI, R9
+	ANDQ  BX, R9
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, SI
+	ORQ   DI, SI
+	MULXQ R12, DI, R10
+	ADDQ  328(SP), DI
+	ADCQ  $0x00000000, R10
+	MOVQ  DI, R11
+	ANDQ  BX, R11
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, DI
+	ORQ   R10, DI
+	MULXQ R8, R8, R10
+	ADDQ  336(SP), R8
+	ADCQ  $0x00000000, R10
+	MOVQ  R8, R12
+	ANDQ  BX, R12
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R8
+	ORQ   R10, R8
+	MULXQ CX, CX, R10
+	ADDQ  344(SP), CX
+	ADCQ  $0x00000000, R10
+	MOVQ  CX, R13
+	ANDQ  BX, R13
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, CX
+	ORQ   R10, CX
+
+	// limb 4 takes r3's rest; its bits from 48 up return to limb 0 times 2^256 mod p
+	MULXQ AX, AX, DX
+	ADDQ  352(SP), AX
+	ADCQ  $0x00000000, DX
+	ADDQ  CX, AX
+	ADCQ  $0x00000000, DX
+	MOVQ  AX, CX
+	SHLQ  $0x10, DX
+	SHRQ  $0x30, CX
+	ORQ   DX, CX
+	MOVQ  $0x0000ffffffffffff, R10
+	ANDQ  AX, R10
+	MOVQ  $0x00000001000003d1, DX
+	MULXQ CX, AX, CX
+	ADDQ  R9, AX
+	ADCQ  $0x00000000, CX
+	MOVQ  AX, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, CX
+	SHRQ  $0x34, AX
+	ORQ   CX, AX
+
+	// limbs 1 … 3 add the rest of the limb below
+	ADDQ SI, AX
+	ADDQ R11, AX
+	ADDQ DI, R12
+	ADDQ R8, R13
+	MOVQ DX, (SP)
+	MOVQ AX, 8(SP)
+	MOVQ R12, 16(SP)
+	MOVQ R13, 24(SP)
+	MOVQ R10, 32(SP)
+	MOVQ in+8(FP), AX
+	MOVQ y2+24(FP), CX
+	MOVQ $0x000fffffffffffff, BX
+
+	// columns 0 and 1: t = low 52 bits + the rest of the column below
+	MOVQ  48(AX), DX
+	MULXQ (CX), SI, DI
+	MULXQ 8(CX), R8, R9
+	MOVQ  56(AX), DX
+	MULXQ (CX), DX, R10
+	ADDQ  DX, R8
+	ADCQ  R10, R9
+	MOVQ  SI, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, SI
+	ORQ   DI, SI
+	MOVQ  DX, 360(SP)
+	MOVQ  R8, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, R9
+	SHRQ  $0x34, R8
+	ORQ   R9, R8
+	ADDQ  SI, DX
+	MOVQ  DX, 368(SP)
+
+	// columns 2 and 3: t = low 52 bits + the rest of the column below
+	MOVQ  48(AX), DX
+	MULXQ 16(CX), SI, DI
+	MULXQ 24(CX), R9, R10
+	MOVQ  56(AX), DX
+	MULXQ 8(CX), R11, R12
+	ADDQ  R11, SI
+	ADCQ  R12, DI
+	MULXQ 16(CX), DX, R11
+	ADDQ  DX, R9
+	ADCQ  R11, R10
+	MOVQ  64(AX), DX
+	MULXQ (CX), R11, R12
+	ADDQ  R11, SI
+	ADCQ  R12, DI
+	MULXQ 8(CX), DX, R11
+	ADDQ  DX, R9
+	ADCQ  R11, R10
+	MOVQ  72(AX), DX
+	MULXQ (CX), DX, R11
+	ADDQ  DX, R9
+	ADCQ  R11, R10
+	MOVQ  SI, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, SI
+	ORQ   DI, SI
+	ADDQ  R8, DX
+	MOVQ  DX, 376(SP)
+	MOVQ  R9, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R9
+	ORQ   R10, R9
+	ADDQ  SI, DX
+	MOVQ  DX, 384(SP)
+
+	// columns 4 and 5: t = low 52 bits + the rest of the column below
+	MOVQ  48(AX), DX
+	MULXQ 32(CX), SI, DI
+	MOVQ  56(AX), DX
+	MULXQ 24(CX), R8, R10
+	ADDQ  R8, SI
+	ADCQ  R10, DI
+	MULXQ 32(CX), R8, R10
+	MOVQ  64(AX), DX
+	MULXQ 16(CX), R11, R12
+	ADDQ  R11, SI
+	ADCQ  R12, DI
+	MULXQ 24(CX), DX, R11
+	ADDQ  DX, R8
+	ADCQ  R11, R10
+	MOVQ  72(AX), DX
+	MULXQ 8(CX), R11, R12
+	ADDQ  R11, SI
+	ADCQ  R12, DI
+	MULXQ 16(CX), DX, R11
+	ADDQ  DX, R8
+	ADCQ  R11, R10
+	MOVQ  80(AX), DX
+	MULXQ (CX), R11, R12
+	ADDQ  R11, SI
+	ADCQ  R12, DI
+	MULXQ 8(CX), DX, R11
+	ADDQ  DX, R8
+	ADCQ  R11, R10
+	MOVQ  SI, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, SI
+	ORQ   DI, SI
+	ADDQ  R9, DX
+	MOVQ  DX, 392(SP)
+	MOVQ  R8, DI
+	ANDQ  BX, DI
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R8
+	ORQ   R10, R8
+	ADDQ  SI, DI
+
+	// columns 6 and 7: t = low 52 bits + the rest of the column below
+	MOVQ  64(AX), DX
+	MULXQ 32(CX), SI, R9
+	MOVQ  72(AX), DX
+	MULXQ 24(CX), R10, R11
+	ADDQ  R10, SI
+	ADCQ  R11, R9
+	MULXQ 32(CX), R10, R11
+	MOVQ  80(AX), DX
+	MULXQ 16(CX), R12, R13
+	ADDQ  R12, SI
+	ADCQ  R13, R9
+	MULXQ 24(CX), DX, R12
+	ADDQ  DX, R10
+	ADCQ  R12, R11
+	MOVQ  SI, R12
+	ANDQ  BX, R12
+	SHLQ  $0x0c, R9
+	SHRQ  $0x34, SI
+	ORQ   R9, SI
+	ADDQ  R8, R12
+	MOVQ  R10, R8
+	ANDQ  BX, R8
+	SHLQ  $0x0c, R11
+	SHRQ  $0x34, R10
+	ORQ   R11, R10
+	ADDQ  SI, R8
+
+	// column 8: t = low 52 bits + the rest of the column below
+	MOVQ  80(AX), DX
+	MULXQ 32(CX), AX, DX
+	MOVQ  AX, CX
+	ANDQ  BX, CX
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, AX
+	ORQ   DX, AX
+	ADDQ  R10, CX
+
+	// fold: r_k = t_k + t_(k+5)·2^260 mod p, split into 52 bits and a rest
+	MOVQ  $0x0000001000003d10, DX
+	MULXQ DI, SI, DI
+	ADDQ  360(SP), SI
+	ADCQ  $0x00000000, DI
+	MOVQ  SI, R9
+	ANDQ  BX, R9
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, SI
+	ORQ   DI, SI
+	MULXQ R12, DI, R10
+	ADDQ  368(SP), DI
+	ADCQ  $0x00000000, R10
+	MOVQ  DI, R11
+	ANDQ  BX, R11
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, DI
+	ORQ   R10, DI
+	MULXQ R8, R8, R10
+	ADDQ  376(SP), R8
+	ADCQ  $0x00000000, R10
+	MOVQ  R8, R12
+	ANDQ  BX, R12
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R8
+	ORQ   R10, R8
+	MULXQ CX, CX, R10
+	ADDQ  384(SP), CX
+	ADCQ  $0x00000000, R10
+	MOVQ  CX, R13
+	ANDQ  BX, R13
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, CX
+	ORQ   R10, CX
+
+	// limb 4 takes r3's rest; its bits from 48 up return to limb 0 times 2^256 mod p
+	MULXQ AX, AX, DX
+	ADDQ  392(SP), AX
+	ADCQ  $0x00000000, DX
+	ADDQ  CX, AX
+	ADCQ  $0x00000000, DX
+	MOVQ  AX, CX
+	SHLQ  $0x10, DX
+	SHRQ  $0x30, CX
+	ORQ   DX, CX
+	MOVQ  $0x0000ffffffffffff, R10
+	ANDQ  AX, R10
+	MOVQ  $0x00000001000003d1, DX
+	MULXQ CX, AX, CX
+	ADDQ  R9, AX
+	ADCQ  $0x00000000, CX
+	MOVQ  AX, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, CX
+	SHRQ  $0x34, AX
+	ORQ   CX, AX
+
+	// limbs 1 … 3 add the rest of the limb below
+	ADDQ SI, AX
+	ADDQ R11, AX
+	ADDQ DI, R12
+	ADDQ R8, R13
+	MOVQ DX, 40(SP)
+	MOVQ AX, 48(SP)
+	MOVQ R12, 56(SP)
+	MOVQ R13, 64(SP)
+	MOVQ R10, 72(SP)
+	MOVQ x2+16(FP), AX
+	MOVQ y2+24(FP), CX
+	MOVQ (AX), DX
+	ADDQ (CX), DX
+	MOVQ DX, 120(SP)
+	MOVQ 8(AX), DX
+	ADDQ 8(CX), DX
+	MOVQ DX, 128(SP)
+	MOVQ 16(AX), DX
+	ADDQ 16(CX), DX
+	MOVQ DX, 136(SP)
+	MOVQ 24(AX), DX
+	ADDQ 24(CX), DX
+	MOVQ DX, 144(SP)
+	MOVQ 32(AX), AX
+	ADDQ 32(CX), AX
+	MOVQ AX, 152(SP)
+	MOVQ in+8(FP), AX
+	MOVQ in+8(FP), CX
+	MOVQ (AX), DX
+	ADDQ 48(CX), DX
+	MOVQ DX, 160(SP)
+	MOVQ 8(AX), DX
+	ADDQ 56(CX), DX
+	MOVQ DX, 168(SP)
+	MOVQ 16(AX), DX
+	ADDQ 64(CX), DX
+	MOVQ DX, 176(SP)
+	MOVQ 24(AX), DX
+	ADDQ 72(CX), DX
+	MOVQ DX, 184(SP)
+	MOVQ 32(AX), AX
+	ADDQ 80(CX), AX
+	MOVQ AX, 192(SP)
+	MOVQ $0x000fffffffffffff, AX
+
+	// columns 0 and 1: t = low 52 bits + the rest of the column below
+	MOVQ  120(SP), DX
+	MULXQ 160(SP), CX, BX
+	MULXQ 168(SP), SI, DI
+	MOVQ  128(SP), DX
+	MULXQ 160(SP), DX, R8
+	ADDQ  DX, SI
+	ADCQ  R8, DI
+	MOVQ  CX, DX
+	ANDQ  AX, DX
+	SHLQ  $0x0c, BX
+	SHRQ  $0x34, CX
+	ORQ   BX, CX
+	MOVQ  DX, 400(SP)
+	MOVQ  SI, DX
+	ANDQ  AX, DX
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, SI
+	ORQ   DI, SI
+	ADDQ  CX, DX
+	MOVQ  DX, 408(SP)
+
+	// columns 2 and 3: t = low 52 bits + the rest of the column below
+	MOVQ  120(SP), DX
+	MULXQ 176(SP), CX, BX
+	MULXQ 184(SP), DI, R8
+	MOVQ  128(SP), DX
+	MULXQ 168(SP), R9, R10
+	ADDQ  R9, CX
+	ADCQ  R10, BX
+	MULXQ 176(SP), DX, R9
+	ADDQ  DX, DI
+	ADCQ  R9, R8
+	MOVQ  136(SP), DX
+	MULXQ 160(SP), R9, R10
+	ADDQ  R9, CX
+	ADCQ  R10, BX
+	MULXQ 168(SP), DX, R9
+	ADDQ  DX, DI
+	ADCQ  R9, R8
+	MOVQ  144(SP), DX
+	MULXQ 160(SP), DX, R9
+	ADDQ  DX, DI
+	ADCQ  R9, R8
+	MOVQ  CX, DX
+	ANDQ  AX, DX
+	SHLQ  $0x0c, BX
+	SHRQ  $0x34, CX
+	ORQ   BX, CX
+	ADDQ  SI, DX
+	MOVQ  DX, 416(SP)
+	MOVQ  DI, DX
+	ANDQ  AX, DX
+	SHLQ  $0x0c, R8
+	SHRQ  $0x34, DI
+	ORQ   R8, DI
+	ADDQ  CX, DX
+	MOVQ  DX, 424(SP)
+
+	// columns 4 and 5: t = low 52 bits + the rest of the column below
+	MOVQ  120(SP), DX
+	MULXQ 192(SP), CX, BX
+	MOVQ  128(SP), DX
+	MULXQ 184(SP), SI, R8
+	ADDQ  SI, CX
+	ADCQ  R8, BX
+	MULXQ 192(SP), SI, R8
+	MOVQ  136(SP), DX
+	MULXQ 176(SP), R9, R10
+	ADDQ  R9, CX
+	ADCQ  R10, BX
+	MULXQ 184(SP), DX, R9
+	ADDQ  DX, SI
+	ADCQ  R9, R8
+	MOVQ  144(SP), DX
+	MULXQ 168(SP), R9, R10
+	ADDQ  R9, CX
+	ADCQ  R10, BX
+	MULXQ 176(SP), DX, R9
+	ADDQ  DX, SI
+	ADCQ  R9, R8
+	MOVQ  152(SP), DX
+	MULXQ 160(SP), R9, R10
+	ADDQ  R9, CX
+	ADCQ  R10, BX
+	MULXQ 168(SP), DX, R9
+	ADDQ  DX, SI
+	ADCQ  R9, R8
+	MOVQ  CX, DX
+	ANDQ  AX, DX
+	SHLQ  $0x0c, BX
+	SHRQ  $0x34, CX
+	ORQ   BX, CX
+	ADDQ  DI, DX
+	MOVQ  DX, 432(SP)
+	MOVQ  SI, BX
+	ANDQ  AX, BX
+	SHLQ  $0x0c, R8
+	SHRQ  $0x34, SI
+	ORQ   R8, SI
+	ADDQ  CX, BX
+
+	// columns 6 and 7: t = low 52 bits + the rest of the column below
+	MOVQ  136(SP), DX
+	MULXQ 192(SP), CX, DI
+	MOVQ  144(SP), DX
+	MULXQ 184(SP), R8, R9
+	ADDQ  R8, CX
+	ADCQ  R9, DI
+	MULXQ 192(SP), R8, R9
+	MOVQ  152(SP), DX
+	MULXQ 176(SP), R10, R11
+	ADDQ  R10, CX
+	ADCQ  R11, DI
+	MULXQ 184(SP), DX, R10
+	ADDQ  DX, R8
+	ADCQ  R10, R9
+	MOVQ  CX, R10
+	ANDQ  AX, R10
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, CX
+	ORQ   DI, CX
+	ADDQ  SI, R10
+	MOVQ  R8, SI
+	ANDQ  AX, SI
+	SHLQ  $0x0c, R9
+	SHRQ  $0x34, R8
+	ORQ   R9, R8
+	ADDQ  CX, SI
+
+	// column 8: t = low 52 bits + the rest of the column below
+	MOVQ  152(SP), DX
+	MULXQ 192(SP), CX, DX
+	MOVQ  CX, DI
+	ANDQ  AX, DI
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, CX
+	ORQ   DX, CX
+	ADDQ  R8, DI
+
+	// fold: r_k = t_k + t_(k+5)·2^260 mod p, split into 52 bits and a rest
+	MOVQ  $0x0000001000003d10, DX
+	MULXQ BX, BX, R8
+	ADDQ  400(SP), BX
+	ADCQ  $0x00000000, R8
+	MOVQ  BX, R9
+	ANDQ  AX, R9
+	SHLQ  $0x0c, R8
+	SHRQ  $0x34, BX
+	ORQ   R8, BX
+	MULXQ R10, R8, R10
+	ADDQ  408(SP), R8
+	ADCQ  $0x00000000, R10
+	MOVQ  R8, R11
+	ANDQ  AX, R11
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R8
+	ORQ   R10, R8
+	MULXQ SI, SI, R10
+	ADDQ  416(SP), SI
+	ADCQ  $0x00000000, R10
+	MOVQ  SI, R12
+	ANDQ  AX, R12
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, SI
+	ORQ   R10, SI
+	MULXQ DI, DI, R10
+	ADDQ  424(SP), DI
+	ADCQ  $0x00000000, R10
+	MOVQ  DI, R13
+	ANDQ  AX, R13
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, DI
+	ORQ   R10, DI
+
+	// limb 4 takes r3's rest; its bits from 48 up return to limb 0 times 2^256 mod p
+	MULXQ CX, CX, DX
+	ADDQ  432(SP), CX
+	ADCQ  $0x00000000, DX
+	ADDQ  DI, CX
+	ADCQ  $0x00000000, DX
+	MOVQ  CX, DI
+	SHLQ  $0x10, DX
+	SHRQ  $0x30, DI
+	ORQ   DX, DI
+	MOVQ  $0x0000ffffffffffff, R10
+	ANDQ  CX, R10
+	MOVQ  $0x00000001000003d1, DX
+	MULXQ DI, CX, DX
+	ADDQ  R9, CX
+	ADCQ  $0x00000000, DX
+	MOVQ  CX, DI
+	ANDQ  AX, DI
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, CX
+	ORQ   DX, CX
+
+	// limbs 1 … 3 add the rest of the limb below
+	ADDQ BX, CX
+	ADDQ R11, CX
+	ADDQ R8, R12
+	ADDQ SI, R13
+	MOVQ DI, 120(SP)
+	MOVQ CX, 128(SP)
+	MOVQ R12, 136(SP)
+	MOVQ R13, 144(SP)
+	MOVQ R10, 152(SP)
+	MOVQ (SP), AX
+	ADDQ 40(SP), AX
+	MOVQ AX, 160(SP)
+	MOVQ 8(SP), AX
+	ADDQ 48(SP), AX
+	MOVQ AX, 168(SP)
+	MOVQ 16(SP), AX
+	ADDQ 56(SP), AX
+	MOVQ AX, 176(SP)
+	MOVQ 24(SP), AX
+	ADDQ 64(SP), AX
+	MOVQ AX, 184(SP)
+	MOVQ 32(SP), AX
+	ADDQ 72(SP), AX
+	MOVQ AX, 192(SP)
+	MOVQ $0x005ffff9ffffe91a, AX
+	SUBQ 160(SP), AX
+	MOVQ AX, 80(SP)
+	MOVQ $0x005ffffffffffffa, AX
+	SUBQ 168(SP), AX
+	MOVQ AX, 88(SP)
+	MOVQ $0x005ffffffffffffa, AX
+	SUBQ 176(SP), AX
+	MOVQ AX, 96(SP)
+	MOVQ $0x005ffffffffffffa, AX
+	SUBQ 184(SP), AX
+	MOVQ AX, 104(SP)
+	MOVQ $0x0005fffffffffffa, AX
+	SUBQ 192(SP), AX
+	MOVQ AX, 112(SP)
+	MOVQ 120(SP), AX
+	ADDQ 80(SP), AX
+	MOVQ AX, 120(SP)
+	MOVQ 128(SP), AX
+	ADDQ 88(SP), AX
+	MOVQ AX, 128(SP)
+	MOVQ 136(SP), AX
+	ADDQ 96(SP), AX
+	MOVQ AX, 136(SP)
+	MOVQ 144(SP), AX
+	ADDQ 104(SP), AX
+	MOVQ AX, 144(SP)
+	MOVQ 152(SP), AX
+	ADDQ 112(SP), AX
+	MOVQ AX, 152(SP)
+
+	// 8-11: t4 = y2·Z + Y, y3 = x2·Z + X
+	MOVQ y2+24(FP), AX
+	MOVQ in+8(FP), CX
+	MOVQ $0x000fffffffffffff, BX
+
+	// columns 0 and 1: t = low 52 bits + the rest of the column below
+	MOVQ  (AX), DX
+	MULXQ 96(CX), SI, DI
+	MULXQ 104(CX), R8, R9
+	MOVQ  8(AX), DX
+	MULXQ 96(CX), DX, R10
+	ADDQ  DX, R8
+	ADCQ  R10, R9
+	MOVQ  SI, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, SI
+	ORQ   DI, SI
+	MOVQ  DX, 440(SP)
+	MOVQ  R8, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, R9
+	SHRQ  $0x34, R8
+	ORQ   R9, R8
+	ADDQ  SI, DX
+	MOVQ  DX, 448(SP)
+
+	// columns 2 and 3: t = low 52 bits + the rest of the column below
+	MOVQ  (AX), DX
+	MULXQ 112(CX), SI, DI
+	MULXQ 120(CX), R9, R10
+	MOVQ  8(AX), DX
+	MULXQ 104(CX), R11, R12
+	ADDQ  R11, SI
+	ADCQ  R12, DI
+	MULXQ 112(CX), DX, R11
+	ADDQ  DX, R9
+	ADCQ  R11, R10
+	MOVQ  16(AX), DX
+	MULXQ 96(CX), R11, R12
+	ADDQ  R11, SI
+	ADCQ  R12, DI
+	MULXQ 104(CX), DX, R11
+	ADDQ  DX, R9
+	ADCQ  R11, R10
+	MOVQ  24(AX), DX
+	MULXQ 96(CX), DX, R11
+	ADDQ  DX, R9
+	ADCQ  R11, R10
+	MOVQ  SI, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, SI
+	ORQ   DI, SI
+	ADDQ  R8, DX
+	MOVQ  DX, 456(SP)
+	MOVQ  R9, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R9
+	ORQ   R10, R9
+	ADDQ  SI, DX
+	MOVQ  DX, 464(SP)
+
+	// columns 4 and 5: t = low 52 bits + the rest of the column below
+	MOVQ  (AX), DX
+	MULXQ 128(CX), SI, DI
+	MOVQ  8(AX), DX
+	MULXQ 120(CX), R8, R10
+	ADDQ  R8, SI
+	ADCQ  R10, DI
+	MULXQ 128(CX), R8, R10
+	MOVQ  16(AX), DX
+	MULXQ 112(CX), R11, R12
+	ADDQ  R11, SI
+	ADCQ  R12, DI
+	MULXQ 120(CX), DX, R11
+	ADDQ  DX, R8
+	ADCQ  R11, R10
+	MOVQ  24(AX), DX
+	MULXQ 104(CX), R11, R12
+	ADDQ  R11, SI
+	ADCQ  R12, DI
+	MULXQ 112(CX), DX, R11
+	ADDQ  DX, R8
+	ADCQ  R11, R10
+	MOVQ  32(AX), DX
+	MULXQ 96(CX), R11, R12
+	ADDQ  R11, SI
+	ADCQ  R12, DI
+	MULXQ 104(CX), DX, R11
+	ADDQ  DX, R8
+	ADCQ  R11, R10
+	MOVQ  SI, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, SI
+	ORQ   DI, SI
+	ADDQ  R9, DX
+	MOVQ  DX, 472(SP)
+	MOVQ  R8, DI
+	ANDQ  BX, DI
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R8
+	ORQ   R10, R8
+	ADDQ  SI, DI
+
+	// columns 6 and 7: t = low 52 bits + the rest of the column below
+	MOVQ  16(AX), DX
+	MULXQ 128(CX), SI, R9
+	MOVQ  24(AX), DX
+	MULXQ 120(CX), R10, R11
+	ADDQ  R10, SI
+	ADCQ  R11, R9
+	MULXQ 128(CX), R10, R11
+	MOVQ  32(AX), DX
+	MULXQ 112(CX), R12, R13
+	ADDQ  R12, SI
+	ADCQ  R13, R9
+	MULXQ 120(CX), DX, R12
+	ADDQ  DX, R10
+	ADCQ  R12, R11
+	MOVQ  SI, R12
+	ANDQ  BX, R12
+	SHLQ  $0x0c, R9
+	SHRQ  $0x34, SI
+	ORQ   R9, SI
+	ADDQ  R8, R12
+	MOVQ  R10, R8
+	ANDQ  BX, R8
+	SHLQ  $0x0c, R11
+	SHRQ  $0x34, R10
+	ORQ   R11, R10
+	ADDQ  SI, R8
+
+	// column 8: t = low 52 bits + the rest of the column below
+	MOVQ  32(AX), DX
+	MULXQ 128(CX), AX, DX
+	MOVQ  AX, CX
+	ANDQ  BX, CX
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, AX
+	ORQ   DX, AX
+	ADDQ  R10, CX
+
+	// fold: r_k = t_k + t_(k+5)·2^260 mod p, split into 52 bits and a rest
+	MOVQ  $0x0000001000003d10, DX
+	MULXQ DI, SI, DI
+	ADDQ  440(SP), SI
+	ADCQ  $0x00000000, DI
+	MOVQ  SI, R9
+	ANDQ  BX, R9
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, SI
+	ORQ   DI, SI
+	MULXQ R12, DI, R10
+	ADDQ  448(SP), DI
+	ADCQ  $0x00000000, R10
+	MOVQ  DI, R11
+	ANDQ  BX, R11
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, DI
+	ORQ   R10, DI
+	MULXQ R8, R8, R10
+	ADDQ  456(SP), R8
+	ADCQ  $0x00000000, R10
+	MOVQ  R8, R12
+	ANDQ  BX, R12
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R8
+	ORQ   R10, R8
+	MULXQ CX, CX, R10
+	ADDQ  464(SP), CX
+	ADCQ  $0x00000000, R10
+	MOVQ  CX, R13
+	ANDQ  BX, R13
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, CX
+	ORQ   R10, CX
+
+	// limb 4 takes r3's rest; its bits from 48 up return to limb 0 times 2^256 mod p
+	MULXQ AX, AX, DX
+	ADDQ  472(SP), AX
+	ADCQ  $0x00000000, DX
+	ADDQ  CX, AX
+	ADCQ  $0x00000000, DX
+	MOVQ  AX, CX
+	SHLQ  $0x10, DX
+	SHRQ  $0x30, CX
+	ORQ   DX, CX
+	MOVQ  $0x0000ffffffffffff, R10
+	ANDQ  AX, R10
+	MOVQ  $0x00000001000003d1, DX
+	MULXQ CX, AX, CX
+	ADDQ  R9, AX
+	ADCQ  $0x00000000, CX
+	MOVQ  AX, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, CX
+	SHRQ  $0x34, AX
+	ORQ   CX, AX
+
+	// limbs 1 … 3 add the rest of the limb below
+	ADDQ SI, AX
+	ADDQ R11, AX
+	ADDQ DI, R12
+	ADDQ R8, R13
+	MOVQ DX, 160(SP)
+	MOVQ AX, 168(SP)
+	MOVQ R12, 176(SP)
+	MOVQ R13, 184(SP)
+	MOVQ R10, 192(SP)
+	MOVQ in+8(FP), AX
+	MOVQ 160(SP), CX
+	ADDQ 48(AX), CX
+	MOVQ CX, 160(SP)
+	MOVQ 168(SP), CX
+	ADDQ 56(AX), CX
+	MOVQ CX, 168(SP)
+	MOVQ 176(SP), CX
+	ADDQ 64(AX), CX
+	MOVQ CX, 176(SP)
+	MOVQ 184(SP), CX
+	ADDQ 72(AX), CX
+	MOVQ CX, 184(SP)
+	MOVQ 192(SP), CX
+	ADDQ 80(AX), CX
+	MOVQ CX, 192(SP)
+	MOVQ x2+16(FP), AX
+	MOVQ in+8(FP), CX
+	MOVQ $0x000fffffffffffff, BX
+
+	// columns 0 and 1: t = low 52 bits + the rest of the column below
+	MOVQ  (AX), DX
+	MULXQ 96(CX), SI, DI
+	MULXQ 104(CX), R8, R9
+	MOVQ  8(AX), DX
+	MULXQ 96(CX), DX, R10
+	ADDQ  DX, R8
+	ADCQ  R10, R9
+	MOVQ  SI, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, SI
+	ORQ   DI, SI
+	MOVQ  DX, 480(SP)
+	MOVQ  R8, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, R9
+	SHRQ  $0x34, R8
+	ORQ   R9, R8
+	ADDQ  SI, DX
+	MOVQ  DX, 488(SP)
+
+	// columns 2 and 3: t = low 52 bits + the rest of the column below
+	MOVQ  (AX), DX
+	MULXQ 112(CX), SI, DI
+	MULXQ 120(CX), R9, R10
+	MOVQ  8(AX), DX
+	MULXQ 104(CX), R11, R12
+	ADDQ  R11, SI
+	ADCQ  R12, DI
+	MULXQ 112(CX), DX, R11
+	ADDQ  DX, R9
+	ADCQ  R11, R10
+	MOVQ  16(AX), DX
+	MULXQ 96(CX), R11, R12
+	ADDQ  R11, SI
+	ADCQ  R12, DI
+	MULXQ 104(CX), DX, R11
+	ADDQ  DX, R9
+	ADCQ  R11, R10
+	MOVQ  24(AX), DX
+	MULXQ 96(CX), DX, R11
+	ADDQ  DX, R9
+	ADCQ  R11, R10
+	MOVQ  SI, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, SI
+	ORQ   DI, SI
+	ADDQ  R8, DX
+	MOVQ  DX, 496(SP)
+	MOVQ  R9, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R9
+	ORQ   R10, R9
+	ADDQ  SI, DX
+	MOVQ  DX, 504(SP)
+
+	// columns 4 and 5: t = low 52 bits + the rest of the column below
+	MOVQ  (AX), DX
+	MULXQ 128(CX), SI, DI
+	MOVQ  8(AX), DX
+	MULXQ 120(CX), R8, R10
+	ADDQ  R8, SI
+	ADCQ  R10, DI
+	MULXQ 128(CX), R8, R10
+	MOVQ  16(AX), DX
+	MULXQ 112(CX), R11, R12
+	ADDQ  R11, SI
+	ADCQ  R12, DI
+	MULXQ 120(CX), DX, R11
+	ADDQ  DX, R8
+	ADCQ  R11, R10
+	MOVQ  24(AX), DX
+	MULXQ 104(CX), R11, R12
+	ADDQ  R11, SI
+	ADCQ  R12, DI
+	MULXQ 112(CX), DX, R11
+	ADDQ  DX, R8
+	ADCQ  R11, R10
+	MOVQ  32(AX), DX
+	MULXQ 96(CX), R11, R12
+	ADDQ  R11, SI
+	ADCQ  R12, DI
+	MULXQ 104(CX), DX, R11
+	ADDQ  DX, R8
+	ADCQ  R11, R10
+	MOVQ  SI, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, SI
+	ORQ   DI, SI
+	ADDQ  R9, DX
+	MOVQ  DX, 512(SP)
+	MOVQ  R8, DI
+	ANDQ  BX, DI
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R8
+	ORQ   R10, R8
+	ADDQ  SI, DI
+
+	// columns 6 and 7: t = low 52 bits + the rest of the column below
+	MOVQ  16(AX), DX
+	MULXQ 128(CX), SI, R9
+	MOVQ  24(AX), DX
+	MULXQ 120(CX), R10, R11
+	ADDQ  R10, SI
+	ADCQ  R11, R9
+	MULXQ 128(CX), R10, R11
+	MOVQ  32(AX), DX
+	MULXQ 112(CX), R12, R13
+	ADDQ  R12, SI
+	ADCQ  R13, R9
+	MULXQ 120(CX), DX, R12
+	ADDQ  DX, R10
+	ADCQ  R12, R11
+	MOVQ  SI, R12
+	ANDQ  BX, R12
+	SHLQ  $0x0c, R9
+	SHRQ  $0x34, SI
+	ORQ   R9, SI
+	ADDQ  R8, R12
+	MOVQ  R10, R8
+	ANDQ  BX, R8
+	SHLQ  $0x0c, R11
+	SHRQ  $0x34, R10
+	ORQ   R11, R10
+	ADDQ  SI, R8
+
+	// column 8: t = low 52 bits + the rest of the column below
+	MOVQ  32(AX), DX
+	MULXQ 128(CX), AX, DX
+	MOVQ  AX, CX
+	ANDQ  BX, CX
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, AX
+	ORQ   DX, AX
+	ADDQ  R10, CX
+
+	// fold: r_k = t_k + t_(k+5)·2^260 mod p, split into 52 bits and a rest
+	MOVQ  $0x0000001000003d10, DX
+	MULXQ DI, SI, DI
+	ADDQ  480(SP), SI
+	ADCQ  $0x00000000, DI
+	MOVQ  SI, R9
+	ANDQ  BX, R9
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, SI
+	ORQ   DI, SI
+	MULXQ R12, DI, R10
+	ADDQ  488(SP), DI
+	ADCQ  $0x00000000, R10
+	MOVQ  DI, R11
+	ANDQ  BX, R11
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, DI
+	ORQ   R10, DI
+	MULXQ R8, R8, R10
+	ADDQ  496(SP), R8
+	ADCQ  $0x00000000, R10
+	MOVQ  R8, R12
+	ANDQ  BX, R12
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R8
+	ORQ   R10, R8
+	MULXQ CX, CX, R10
+	ADDQ  504(SP), CX
+	ADCQ  $0x00000000, R10
+	MOVQ  CX, R13
+	ANDQ  BX, R13
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, CX
+	ORQ   R10, CX
+
+	// limb 4 takes r3's rest; its bits from 48 up return to limb 0 times 2^256 mod p
+	MULXQ AX, AX, DX
+	ADDQ  512(SP), AX
+	ADCQ  $0x00000000, DX
+	ADDQ  CX, AX
+	ADCQ  $0x00000000, DX
+	MOVQ  AX, CX
+	SHLQ  $0x10, DX
+	SHRQ  $0x30, CX
+	ORQ   DX, CX
+	MOVQ  $0x0000ffffffffffff, R10
+	ANDQ  AX, R10
+	MOVQ  $0x00000001000003d1, DX
+	MULXQ CX, AX, CX
+	ADDQ  R9, AX
+	ADCQ  $0x00000000, CX
+	MOVQ  AX, DX
+	ANDQ  BX, DX
+	SHLQ  $0x0c, CX
+	SHRQ  $0x34, AX
+	ORQ   CX, AX
+
+	// limbs 1 … 3 add the rest of the limb below
+	ADDQ SI, AX
+	ADDQ R11, AX
+	ADDQ DI, R12
+	ADDQ R8, R13
+	MOVQ DX, 240(SP)
+	MOVQ AX, 248(SP)
+	MOVQ R12, 256(SP)
+	MOVQ R13, 264(SP)
+	MOVQ R10, 272(SP)
+	MOVQ in+8(FP), AX
+	MOVQ 240(SP), CX
+	ADDQ (AX), CX
+	MOVQ CX, 240(SP)
+	MOVQ 248(SP), CX
+	ADDQ 8(AX), CX
+	MOVQ CX, 248(SP)
+	MOVQ 256(SP), CX
+	ADDQ 16(AX), CX
+	MOVQ CX, 256(SP)
+	MOVQ 264(SP), CX
+	ADDQ 24(AX), CX
+	MOVQ CX, 264(SP)
+	MOVQ 272(SP), CX
+	ADDQ 32(AX), CX
+	MOVQ CX, 272(SP)
+
+	// 12-16: t0 = 3·t0, t2 = 21·Z, z3 = t1 + t2, t1 = t1 - t2
+	MOVQ   (SP), AX
+	ADDQ   (SP), AX
+	MOVQ   AX, 200(SP)
+	MOVQ   8(SP), AX
+	ADDQ   8(SP), AX
+	MOVQ   AX, 208(SP)
+	MOVQ   16(SP), AX
+	ADDQ   16(SP), AX
+	MOVQ   AX, 216(SP)
+	MOVQ   24(SP), AX
+	ADDQ   24(SP), AX
+	MOVQ   AX, 224(SP)
+	MOVQ   32(SP), AX
+	ADDQ   32(SP), AX
+	MOVQ   AX, 232(SP)
+	MOVQ   200(SP), AX
+	ADDQ   (SP), AX
+	MOVQ   AX, (SP)
+	MOVQ   208(SP), AX
+	ADDQ   8(SP), AX
+	MOVQ   AX, 8(SP)
+	MOVQ   216(SP), AX
+	ADDQ   16(SP), AX
+	MOVQ   AX, 16(SP)
+	MOVQ   224(SP), AX
+	ADDQ   24(SP), AX
+	MOVQ   AX, 24(SP)
+	MOVQ   232(SP), AX
+	ADDQ   32(SP), AX
+	MOVQ   AX, 32(SP)
+	MOVQ   in+8(FP), AX
+	MOVQ   96(AX), CX
+	IMUL3Q $0x00000015, CX, CX
+	MOVQ   CX, 80(SP)
+	MOVQ   104(AX), CX
+	IMUL3Q $0x00000015, CX, CX
+	MOVQ   CX, 88(SP)
+	MOVQ   112(AX), CX
+	IMUL3Q $0x00000015, CX, CX
+	MOVQ   CX, 96(SP)
+	MOVQ   120(AX), CX
+	IMUL3Q $0x00000015, CX, CX
+	MOVQ   CX, 104(SP)
+	MOVQ   128(AX), AX
+	IMUL3Q $0x00000015, AX, AX
+	MOVQ   AX, 112(SP)
+	MOVQ   80(SP), AX
+	MOVQ   88(SP), CX
+	MOVQ   96(SP), DX
+	MOVQ   104(SP), BX
+	MOVQ   112(SP), SI
+	MOVQ   SI, DI
+	SHRQ   $0x30, DI
+	MOVQ   $0x0000ffffffffffff, R9
+	ANDQ   R9, SI
+	MOVQ   $0x00000001000003d1, R8
+	IMULQ  R8, DI
+	ADDQ   DI, AX
+	MOVQ   $0x000fffffffffffff, R9
+	MOVQ   AX, R8
+	SHRQ   $0x34, R8
+	ADDQ   R8, CX
+	ANDQ   R9, AX
+	MOVQ   CX, R8
+	SHRQ   $0x34, R8
+	ADDQ   R8, DX
+	ANDQ   R9, CX
+	MOVQ   DX, R8
+	SHRQ   $0x34, R8
+	ADDQ   R8, BX
+	ANDQ   R9, DX
+	MOVQ   BX, R8
+	SHRQ   $0x34, R8
+	ADDQ   R8, SI
+	ANDQ   R9, BX
+	MOVQ   AX, 80(SP)
+	MOVQ   CX, 88(SP)
+	MOVQ   DX, 96(SP)
+	MOVQ   BX, 104(SP)
+	MOVQ   SI, 112(SP)
+	MOVQ   40(SP), AX
+	ADDQ   80(SP), AX
+	MOVQ   AX, 280(SP)
+	MOVQ   48(SP), AX
+	ADDQ   88(SP), AX
+	MOVQ   AX, 288(SP)
+	MOVQ   56(SP), AX
+	ADDQ   96(SP), AX
+	MOVQ   AX, 296(SP)
+	MOVQ   64(SP), AX
+	ADDQ   104(SP), AX
+	MOVQ   AX, 304(SP)
+	MOVQ   72(SP), AX
+	ADDQ   112(SP), AX
+	MOVQ   AX, 312(SP)
+	MOVQ   $0x003ffffbfffff0bc, AX
+	SUBQ   80(SP), AX
+	MOVQ   AX, 80(SP)
+	MOVQ   $0x003ffffffffffffc, AX
+	SUBQ   88(SP), AX
+	MOVQ   AX, 88(SP)
+	MOVQ   $0x003ffffffffffffc, AX
+	SUBQ   96(SP), AX
+	MOVQ   AX, 96(SP)
+	MOVQ   $0x003ffffffffffffc, AX
+	SUBQ   104(SP), AX
+	MOVQ   AX, 104(SP)
+	MOVQ   $0x0003fffffffffffc, AX
+	SUBQ   112(SP), AX
+	MOVQ   AX, 112(SP)
+	MOVQ   40(SP), AX
+	ADDQ   80(SP), AX
+	MOVQ   AX, 40(SP)
+	MOVQ   48(SP), AX
+	ADDQ   88(SP), AX
+	MOVQ   AX, 48(SP)
+	MOVQ   56(SP), AX
+	ADDQ   96(SP), AX
+	MOVQ   AX, 56(SP)
+	MOVQ   64(SP), AX
+	ADDQ   104(SP), AX
+	MOVQ   AX, 64(SP)
+	MOVQ   72(SP), AX
+	ADDQ   112(SP), AX
+	MOVQ   AX, 72(SP)
+
+	// 17: y3 = 21·y3 (carried first)
+	MOVQ   240(SP), AX
+	MOVQ   248(SP), CX
+	MOVQ   256(SP), DX
+	MOVQ   264(SP), BX
+	MOVQ   272(SP), SI
+	MOVQ   SI, DI
+	SHRQ   $0x30, DI
+	MOVQ   $0x0000ffffffffffff, R9
+	ANDQ   R9, SI
+	MOVQ   $0x00000001000003d1, R8
+	IMULQ  R8, DI
+	ADDQ   DI, AX
+	MOVQ   $0x000fffffffffffff, R9
+	MOVQ   AX, R8
+	SHRQ   $0x34, R8
+	ADDQ   R8, CX
+	ANDQ   R9, AX
+	MOVQ   CX, R8
+	SHRQ   $0x34, R8
+	ADDQ   R8, DX
+	ANDQ   R9, CX
+	MOVQ   DX, R8
+	SHRQ   $0x34, R8
+	ADDQ   R8, BX
+	ANDQ   R9, DX
+	MOVQ   BX, R8
+	SHRQ   $0x34, R8
+	ADDQ   R8, SI
+	ANDQ   R9, BX
+	MOVQ   AX, 240(SP)
+	MOVQ   CX, 248(SP)
+	MOVQ   DX, 256(SP)
+	MOVQ   BX, 264(SP)
+	MOVQ   SI, 272(SP)
+	MOVQ   240(SP), AX
+	IMUL3Q $0x00000015, AX, AX
+	MOVQ   AX, 240(SP)
+	MOVQ   248(SP), AX
+	IMUL3Q $0x00000015, AX, AX
+	MOVQ   AX, 248(SP)
+	MOVQ   256(SP), AX
+	IMUL3Q $0x00000015, AX, AX
+	MOVQ   AX, 256(SP)
+	MOVQ   264(SP), AX
+	IMUL3Q $0x00000015, AX, AX
+	MOVQ   AX, 264(SP)
+	MOVQ   272(SP), AX
+	IMUL3Q $0x00000015, AX, AX
+	MOVQ   AX, 272(SP)
+	MOVQ   240(SP), AX
+	MOVQ   248(SP), CX
+	MOVQ   256(SP), DX
+	MOVQ   264(SP), BX
+	MOVQ   272(SP), SI
+	MOVQ   SI, DI
+	SHRQ   $0x30, DI
+	MOVQ   $0x0000ffffffffffff, R9
+	ANDQ   R9, SI
+	MOVQ   $0x00000001000003d1, R8
+	IMULQ  R8, DI
+	ADDQ   DI, AX
+	MOVQ   $0x000fffffffffffff, R9
+	MOVQ   AX, R8
+	SHRQ   $0x34, R8
+	ADDQ   R8, CX
+	ANDQ   R9, AX
+	MOVQ   CX, R8
+	SHRQ   $0x34, R8
+	ADDQ   R8, DX
+	ANDQ   R9, CX
+	MOVQ   DX, R8
+	SHRQ   $0x34, R8
+	ADDQ   R8, BX
+	ANDQ   R9, DX
+	MOVQ   BX, R8
+	SHRQ   $0x34, R8
+	ADDQ   R8, SI
+	ANDQ   R9, BX
+	MOVQ   AX, 240(SP)
+	MOVQ   CX, 248(SP)
+	MOVQ   DX, 256(SP)
+	MOVQ   BX, 264(SP)
+	MOVQ   SI, 272(SP)
+
+	// 18-20: x3 = t3·t1 - t4·y3
+	MOVQ $0x000fffffffffffff, AX
+
+	// columns 0 and 1: t = low 52 bits + the rest of the column below
+	MOVQ  160(SP), DX
+	MULXQ 240(SP), CX, BX
+	MULXQ 248(SP), SI, DI
+	MOVQ  168(SP), DX
+	MULXQ 240(SP), DX, R8
+	ADDQ  DX, SI
+	ADCQ  R8, DI
+	MOVQ  CX, DX
+	ANDQ  AX, DX
+	SHLQ  $0x0c, BX
+	SHRQ  $0x34, CX
+	ORQ   BX, CX
+	MOVQ  DX, 520(SP)
+	MOVQ  SI, DX
+	ANDQ  AX, DX
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, SI
+	ORQ   DI, SI
+	ADDQ  CX, DX
+	MOVQ  DX, 528(SP)
+
+	// columns 2 and 3: t = low 52 bits + the rest of the column below
+	MOVQ  160(SP), DX
+	MULXQ 256(SP), CX, BX
+	MULXQ 264(SP), DI, R8
+	MOVQ  168(SP), DX
+	MULXQ 248(SP), R9, R10
+	ADDQ  R9, CX
+	ADCQ  R10, BX
+	MULXQ 256(SP), DX, R9
+	ADDQ  DX, DI
+	ADCQ  R9, R8
+	MOVQ  176(SP), DX
+	MULXQ 240(SP), R9, R10
+	ADDQ  R9, CX
+	ADCQ  R10, BX
+	MULXQ 248(SP), DX, R9
+	ADDQ  DX, DI
+	ADCQ  R9, R8
+	MOVQ  184(SP), DX
+	MULXQ 240(SP), DX, R9
+	ADDQ  DX, DI
+	ADCQ  R9, R8
+	MOVQ  CX, DX
+	ANDQ  AX, DX
+	SHLQ  $0x0c, BX
+	SHRQ  $0x34, CX
+	ORQ   BX, CX
+	ADDQ  SI, DX
+	MOVQ  DX, 536(SP)
+	MOVQ  DI, DX
+	ANDQ  AX, DX
+	SHLQ  $0x0c, R8
+	SHRQ  $0x34, DI
+	ORQ   R8, DI
+	ADDQ  CX, DX
+	MOVQ  DX, 544(SP)
+
+	// columns 4 and 5: t = low 52 bits + the rest of the column below
+	MOVQ  160(SP), DX
+	MULXQ 272(SP), CX, BX
+	MOVQ  168(SP), DX
+	MULXQ 264(SP), SI, R8
+	ADDQ  SI, CX
+	ADCQ  R8, BX
+	MULXQ 272(SP), SI, R8
+	MOVQ  176(SP), DX
+	MULXQ 256(SP), R9, R10
+	ADDQ  R9, CX
+	ADCQ  R10, BX
+	MULXQ 264(SP), DX, R9
+	ADDQ  DX, SI
+	ADCQ  R9, R8
+	MOVQ  184(SP), DX
+	MULXQ 248(SP), R9, R10
+	ADDQ  R9, CX
+	ADCQ  R10, BX
+	MULXQ 256(SP), DX, R9
+	ADDQ  DX, SI
+	ADCQ  R9, R8
+	MOVQ  192(SP), DX
+	MULXQ 240(SP), R9, R10
+	ADDQ  R9, CX
+	ADCQ  R10, BX
+	MULXQ 248(SP), DX, R9
+	ADDQ  DX, SI
+	ADCQ  R9, R8
+	MOVQ  CX, DX
+	ANDQ  AX, DX
+	SHLQ  $0x0c, BX
+	SHRQ  $0x34, CX
+	ORQ   BX, CX
+	ADDQ  DI, DX
+	MOVQ  DX, 552(SP)
+	MOVQ  SI, BX
+	ANDQ  AX, BX
+	SHLQ  $0x0c, R8
+	SHRQ  $0x34, SI
+	ORQ   R8, SI
+	ADDQ  CX, BX
+
+	// columns 6 and 7: t = low 52 bits + the rest of the column below
+	MOVQ  176(SP), DX
+	MULXQ 272(SP), CX, DI
+	MOVQ  184(SP), DX
+	MULXQ 264(SP), R8, R9
+	ADDQ  R8, CX
+	ADCQ  R9, DI
+	MULXQ 272(SP), R8, R9
+	MOVQ  192(SP), DX
+	MULXQ 256(SP), R10, R11
+	ADDQ  R10, CX
+	ADCQ  R11, DI
+	MULXQ 264(SP), DX, R10
+	ADDQ  DX, R8
+	ADCQ  R10, R9
+	MOVQ  CX, R10
+	ANDQ  AX, R10
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, CX
+	ORQ   DI, CX
+	ADDQ  SI, R10
+	MOVQ  R8, SI
+	ANDQ  AX, SI
+	SHLQ  $0x0c, R9
+	SHRQ  $0x34, R8
+	ORQ   R9, R8
+	ADDQ  CX, SI
+
+	// column 8: t = low 52 bits + the rest of the column below
+	MOVQ  192(SP), DX
+	MULXQ 272(SP), CX, DX
+	MOVQ  CX, DI
+	ANDQ  AX, DI
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, CX
+	ORQ   DX, CX
+	ADDQ  R8, DI
+
+	// fold: r_k = t_k + t_(k+5)·2^260 mod p, split into 52 bits and a rest
+	MOVQ  $0x0000001000003d10, DX
+	MULXQ BX, BX, R8
+	ADDQ  520(SP), BX
+	ADCQ  $0x00000000, R8
+	MOVQ  BX, R9
+	ANDQ  AX, R9
+	SHLQ  $0x0c, R8
+	SHRQ  $0x34, BX
+	ORQ   R8, BX
+	MULXQ R10, R8, R10
+	ADDQ  528(SP), R8
+	ADCQ  $0x00000000, R10
+	MOVQ  R8, R11
+	ANDQ  AX, R11
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R8
+	ORQ   R10, R8
+	MULXQ SI, SI, R10
+	ADDQ  536(SP), SI
+	ADCQ  $0x00000000, R10
+	MOVQ  SI, R12
+	ANDQ  AX, R12
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, SI
+	ORQ   R10, SI
+	MULXQ DI, DI, R10
+	ADDQ  544(SP), DI
+	ADCQ  $0x00000000, R10
+	MOVQ  DI, R13
+	ANDQ  AX, R13
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, DI
+	ORQ   R10, DI
+
+	// limb 4 takes r3's rest; its bits from 48 up return to limb 0 times 2^256 mod p
+	MULXQ CX, CX, DX
+	ADDQ  552(SP), CX
+	ADCQ  $0x00000000, DX
+	ADDQ  DI, CX
+	ADCQ  $0x00000000, DX
+	MOVQ  CX, DI
+	SHLQ  $0x10, DX
+	SHRQ  $0x30, DI
+	ORQ   DX, DI
+	MOVQ  $0x0000ffffffffffff, R10
+	ANDQ  CX, R10
+	MOVQ  $0x00000001000003d1, DX
+	MULXQ DI, CX, DX
+	ADDQ  R9, CX
+	ADCQ  $0x00000000, DX
+	MOVQ  CX, DI
+	ANDQ  AX, DI
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, CX
+	ORQ   DX, CX
+
+	// limbs 1 … 3 add the rest of the limb below
+	ADDQ BX, CX
+	ADDQ R11, CX
+	ADDQ R8, R12
+	ADDQ SI, R13
+	MOVQ DI, 200(SP)
+	MOVQ CX, 208(SP)
+	MOVQ R12, 216(SP)
+	MOVQ R13, 224(SP)
+	MOVQ R10, 232(SP)
+	MOVQ $0x000fffffffffffff, AX
+
+	// columns 0 and 1: t = low 52 bits + the rest of the column below
+	MOVQ  120(SP), DX
+	MULXQ 40(SP), CX, BX
+	MULXQ 48(SP), SI, DI
+	MOVQ  128(SP), DX
+	MULXQ 40(SP), DX, R8
+	ADDQ  DX, SI
+	ADCQ  R8, DI
+	MOVQ  CX, DX
+	ANDQ  AX, DX
+	SHLQ  $0x0c, BX
+	SHRQ  $0x34, CX
+	ORQ   BX, CX
+	MOVQ  DX, 560(SP)
+	MOVQ  SI, DX
+	ANDQ  AX, DX
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, SI
+	ORQ   DI, SI
+	ADDQ  CX, DX
+	MOVQ  DX, 568(SP)
+
+	// columns 2 and 3: t = low 52 bits + the rest of the column below
+	MOVQ  120(SP), DX
+	MULXQ 56(SP), CX, BX
+	MULXQ 64(SP), DI, R8
+	MOVQ  128(SP), DX
+	MULXQ 48(SP), R9, R10
+	ADDQ  R9, CX
+	ADCQ  R10, BX
+	MULXQ 56(SP), DX, R9
+	ADDQ  DX, DI
+	ADCQ  R9, R8
+	MOVQ  136(SP), DX
+	MULXQ 40(SP), R9, R10
+	ADDQ  R9, CX
+	ADCQ  R10, BX
+	MULXQ 48(SP), DX, R9
+	ADDQ  DX, DI
+	ADCQ  R9, R8
+	MOVQ  144(SP), DX
+	MULXQ 40(SP), DX, R9
+	ADDQ  DX, DI
+	ADCQ  R9, R8
+	MOVQ  CX, DX
+	ANDQ  AX, DX
+	SHLQ  $0x0c, BX
+	SHRQ  $0x34, CX
+	ORQ   BX, CX
+	ADDQ  SI, DX
+	MOVQ  DX, 576(SP)
+	MOVQ  DI, DX
+	ANDQ  AX, DX
+	SHLQ  $0x0c, R8
+	SHRQ  $0x34, DI
+	ORQ   R8, DI
+	ADDQ  CX, DX
+	MOVQ  DX, 584(SP)
+
+	// columns 4 and 5: t = low 52 bits + the rest of the column below
+	MOVQ  120(SP), DX
+	MULXQ 72(SP), CX, BX
+	MOVQ  128(SP), DX
+	MULXQ 64(SP), SI, R8
+	ADDQ  SI, CX
+	ADCQ  R8, BX
+	MULXQ 72(SP), SI, R8
+	MOVQ  136(SP), DX
+	MULXQ 56(SP), R9, R10
+	ADDQ  R9, CX
+	ADCQ  R10, BX
+	MULXQ 64(SP), DX, R9
+	ADDQ  DX, SI
+	ADCQ  R9, R8
+	MOVQ  144(SP), DX
+	MULXQ 48(SP), R9, R10
+	ADDQ  R9, CX
+	ADCQ  R10, BX
+	MULXQ 56(SP), DX, R9
+	ADDQ  DX, SI
+	ADCQ  R9, R8
+	MOVQ  152(SP), DX
+	MULXQ 40(SP), R9, R10
+	ADDQ  R9, CX
+	ADCQ  R10, BX
+	MULXQ 48(SP), DX, R9
+	ADDQ  DX, SI
+	ADCQ  R9, R8
+	MOVQ  CX, DX
+	ANDQ  AX, DX
+	SHLQ  $0x0c, BX
+	SHRQ  $0x34, CX
+	ORQ   BX, CX
+	ADDQ  DI, DX
+	MOVQ  DX, 592(SP)
+	MOVQ  SI, BX
+	ANDQ  AX, BX
+	SHLQ  $0x0c, R8
+	SHRQ  $0x34, SI
+	ORQ   R8, SI
+	ADDQ  CX, BX
+
+	// columns 6 and 7: t = low 52 bits + the rest of the column below
+	MOVQ  136(SP), DX
+	MULXQ 72(SP), CX, DI
+	MOVQ  144(SP), DX
+	MULXQ 64(SP), R8, R9
+	ADDQ  R8, CX
+	ADCQ  R9, DI
+	MULXQ 72(SP), R8, R9
+	MOVQ  152(SP), DX
+	MULXQ 56(SP), R10, R11
+	ADDQ  R10, CX
+	ADCQ  R11, DI
+	MULXQ 64(SP), DX, R10
+	ADDQ  DX, R8
+	ADCQ  R10, R9
+	MOVQ  CX, R10
+	ANDQ  AX, R10
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, CX
+	ORQ   DI, CX
+	ADDQ  SI, R10
+	MOVQ  R8, SI
+	ANDQ  AX, SI
+	SHLQ  $0x0c, R9
+	SHRQ  $0x34, R8
+	ORQ   R9, R8
+	ADDQ  CX, SI
+
+	// column 8: t = low 52 bits + the rest of the column below
+	MOVQ  152(SP), DX
+	MULXQ 72(SP), CX, DX
+	MOVQ  CX, DI
+	ANDQ  AX, DI
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, CX
+	ORQ   DX, CX
+	ADDQ  R8, DI
+
+	// fold: r_k = t_k + t_(k+5)·2^260 mod p, split into 52 bits and a rest
+	MOVQ  $0x0000001000003d10, DX
+	MULXQ BX, BX, R8
+	ADDQ  560(SP), BX
+	ADCQ  $0x00000000, R8
+	MOVQ  BX, R9
+	ANDQ  AX, R9
+	SHLQ  $0x0c, R8
+	SHRQ  $0x34, BX
+	ORQ   R8, BX
+	MULXQ R10, R8, R10
+	ADDQ  568(SP), R8
+	ADCQ  $0x00000000, R10
+	MOVQ  R8, R11
+	ANDQ  AX, R11
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R8
+	ORQ   R10, R8
+	MULXQ SI, SI, R10
+	ADDQ  576(SP), SI
+	ADCQ  $0x00000000, R10
+	MOVQ  SI, R12
+	ANDQ  AX, R12
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, SI
+	ORQ   R10, SI
+	MULXQ DI, DI, R10
+	ADDQ  584(SP), DI
+	ADCQ  $0x00000000, R10
+	MOVQ  DI, R13
+	ANDQ  AX, R13
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, DI
+	ORQ   R10, DI
+
+	// limb 4 takes r3's rest; its bits from 48 up return to limb 0 times 2^256 mod p
+	MULXQ CX, CX, DX
+	ADDQ  592(SP), CX
+	ADCQ  $0x00000000, DX
+	ADDQ  DI, CX
+	ADCQ  $0x00000000, DX
+	MOVQ  CX, DI
+	SHLQ  $0x10, DX
+	SHRQ  $0x30, DI
+	ORQ   DX, DI
+	MOVQ  $0x0000ffffffffffff, R10
+	ANDQ  CX, R10
+	MOVQ  $0x00000001000003d1, DX
+	MULXQ DI, CX, DX
+	ADDQ  R9, CX
+	ADCQ  $0x00000000, DX
+	MOVQ  CX, DI
+	ANDQ  AX, DI
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, CX
+	ORQ   DX, CX
+
+	// limbs 1 … 3 add the rest of the limb below
+	ADDQ BX, CX
+	ADDQ R11, CX
+	ADDQ R8, R12
+	ADDQ SI, R13
+	MOVQ DI, 80(SP)
+	MOVQ CX, 88(SP)
+	MOVQ R12, 96(SP)
+	MOVQ R13, 104(SP)
+	MOVQ R10, 112(SP)
+	MOVQ $0x003ffffbfffff0bc, AX
+	SUBQ 200(SP), AX
+	MOVQ AX, 200(SP)
+	MOVQ $0x003ffffffffffffc, AX
+	SUBQ 208(SP), AX
+	MOVQ AX, 208(SP)
+	MOVQ $0x003ffffffffffffc, AX
+	SUBQ 216(SP), AX
+	MOVQ AX, 216(SP)
+	MOVQ $0x003ffffffffffffc, AX
+	SUBQ 224(SP), AX
+	MOVQ AX, 224(SP)
+	MOVQ $0x0003fffffffffffc, AX
+	SUBQ 232(SP), AX
+	MOVQ AX, 232(SP)
+	MOVQ 80(SP), AX
+	ADDQ 200(SP), AX
+	MOVQ AX, 200(SP)
+	MOVQ 88(SP), AX
+	ADDQ 208(SP), AX
+	MOVQ AX, 208(SP)
+	MOVQ 96(SP), AX
+	ADDQ 216(SP), AX
+	MOVQ AX, 216(SP)
+	MOVQ 104(SP), AX
+	ADDQ 224(SP), AX
+	MOVQ AX, 224(SP)
+	MOVQ 112(SP), AX
+	ADDQ 232(SP), AX
+	MOVQ AX, 232(SP)
+
+	// 21-23: y3 = t1·z3 + y3·t0
+	MOVQ $0x000fffffffffffff, AX
+
+	// columns 0 and 1: t = low 52 bits + the rest of the column below
+	MOVQ  240(SP), DX
+	MULXQ (SP), CX, BX
+	MULXQ 8(SP), SI, DI
+	MOVQ  248(SP), DX
+	MULXQ (SP), DX, R8
+	ADDQ  DX, SI
+	ADCQ  R8, DI
+	MOVQ  CX, DX
+	ANDQ  AX, DX
+	SHLQ  $0x0c, BX
+	SHRQ  $0x34, CX
+	ORQ   BX, CX
+	MOVQ  DX, 600(SP)
+	MOVQ  SI, DX
+	ANDQ  AX, DX
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, SI
+	ORQ   DI, SI
+	ADDQ  CX, DX
+	MOVQ  DX, 608(SP)
+
+	// columns 2 and 3: t = low 52 bits + the rest of the column below
+	MOVQ  240(SP), DX
+	MULXQ 16(SP), CX, BX
+	MULXQ 24(SP), DI, R8
+	MOVQ  248(SP), DX
+	MULXQ 8(SP), R9, R10
+	ADDQ  R9, CX
+	ADCQ  R10, BX
+	MULXQ 16(SP), DX, R9
+	ADDQ  DX, DI
+	ADCQ  R9, R8
+	MOVQ  256(SP), DX
+	MULXQ (SP), R9, R10
+	ADDQ  R9, CX
+	ADCQ  R10, BX
+	MULXQ 8(SP), DX, R9
+	ADDQ  DX, DI
+	ADCQ  R9, R8
+	MOVQ  264(SP), DX
+	MULXQ (SP), DX, R9
+	ADDQ  DX, DI
+	ADCQ  R9, R8
+	MOVQ  CX, DX
+	ANDQ  AX, DX
+	SHLQ  $0x0c, BX
+	SHRQ  $0x34, CX
+	ORQ   BX, CX
+	ADDQ  SI, DX
+	MOVQ  DX, 616(SP)
+	MOVQ  DI, DX
+	ANDQ  AX, DX
+	SHLQ  $0x0c, R8
+	SHRQ  $0x34, DI
+	ORQ   R8, DI
+	ADDQ  CX, DX
+	MOVQ  DX, 624(SP)
+
+	// columns 4 and 5: t = low 52 bits + the rest of the column below
+	MOVQ  240(SP), DX
+	MULXQ 32(SP), CX, BX
+	MOVQ  248(SP), DX
+	MULXQ 24(SP), SI, R8
+	ADDQ  SI, CX
+	ADCQ  R8, BX
+	MULXQ 32(SP), SI, R8
+	MOVQ  256(SP), DX
+	MULXQ 16(SP), R9, R10
+	ADDQ  R9, CX
+	ADCQ  R10, BX
+	MULXQ 24(SP), DX, R9
+	ADDQ  DX, SI
+	ADCQ  R9, R8
+	MOVQ  264(SP), DX
+	MULXQ 8(SP), R9, R10
+	ADDQ  R9, CX
+	ADCQ  R10, BX
+	MULXQ 16(SP), DX, R9
+	ADDQ  DX, SI
+	ADCQ  R9, R8
+	MOVQ  272(SP), DX
+	MULXQ (SP), R9, R10
+	ADDQ  R9, CX
+	ADCQ  R10, BX
+	MULXQ 8(SP), DX, R9
+	ADDQ  DX, SI
+	ADCQ  R9, R8
+	MOVQ  CX, DX
+	ANDQ  AX, DX
+	SHLQ  $0x0c, BX
+	SHRQ  $0x34, CX
+	ORQ   BX, CX
+	ADDQ  DI, DX
+	MOVQ  DX, 632(SP)
+	MOVQ  SI, BX
+	ANDQ  AX, BX
+	SHLQ  $0x0c, R8
+	SHRQ  $0x34, SI
+	ORQ   R8, SI
+	ADDQ  CX, BX
+
+	// columns 6 and 7: t = low 52 bits + the rest of the column below
+	MOVQ  256(SP), DX
+	MULXQ 32(SP), CX, DI
+	MOVQ  264(SP), DX
+	MULXQ 24(SP), R8, R9
+	ADDQ  R8, CX
+	ADCQ  R9, DI
+	MULXQ 32(SP), R8, R9
+	MOVQ  272(SP), DX
+	MULXQ 16(SP), R10, R11
+	ADDQ  R10, CX
+	ADCQ  R11, DI
+	MULXQ 24(SP), DX, R10
+	ADDQ  DX, R8
+	ADCQ  R10, R9
+	MOVQ  CX, R10
+	ANDQ  AX, R10
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, CX
+	ORQ   DI, CX
+	ADDQ  SI, R10
+	MOVQ  R8, SI
+	ANDQ  AX, SI
+	SHLQ  $0x0c, R9
+	SHRQ  $0x34, R8
+	ORQ   R9, R8
+	ADDQ  CX, SI
+
+	// column 8: t = low 52 bits + the rest of the column below
+	MOVQ  272(SP), DX
+	MULXQ 32(SP), CX, DX
+	MOVQ  CX, DI
+	ANDQ  AX, DI
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, CX
+	ORQ   DX, CX
+	ADDQ  R8, DI
+
+	// fold: r_k = t_k + t_(k+5)·2^260 mod p, split into 52 bits and a rest
+	MOVQ  $0x0000001000003d10, DX
+	MULXQ BX, BX, R8
+	ADDQ  600(SP), BX
+	ADCQ  $0x00000000, R8
+	MOVQ  BX, R9
+	ANDQ  AX, R9
+	SHLQ  $0x0c, R8
+	SHRQ  $0x34, BX
+	ORQ   R8, BX
+	MULXQ R10, R8, R10
+	ADDQ  608(SP), R8
+	ADCQ  $0x00000000, R10
+	MOVQ  R8, R11
+	ANDQ  AX, R11
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R8
+	ORQ   R10, R8
+	MULXQ SI, SI, R10
+	ADDQ  616(SP), SI
+	ADCQ  $0x00000000, R10
+	MOVQ  SI, R12
+	ANDQ  AX, R12
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, SI
+	ORQ   R10, SI
+	MULXQ DI, DI, R10
+	ADDQ  624(SP), DI
+	ADCQ  $0x00000000, R10
+	MOVQ  DI, R13
+	ANDQ  AX, R13
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, DI
+	ORQ   R10, DI
+
+	// limb 4 takes r3's rest; its bits from 48 up return to limb 0 times 2^256 mod p
+	MULXQ CX, CX, DX
+	ADDQ  632(SP), CX
+	ADCQ  $0x00000000, DX
+	ADDQ  DI, CX
+	ADCQ  $0x00000000, DX
+	MOVQ  CX, DI
+	SHLQ  $0x10, DX
+	SHRQ  $0x30, DI
+	ORQ   DX, DI
+	MOVQ  $0x0000ffffffffffff, R10
+	ANDQ  CX, R10
+	MOVQ  $0x00000001000003d1, DX
+	MULXQ DI, CX, DX
+	ADDQ  R9, CX
+	ADCQ  $0x00000000, DX
+	MOVQ  CX, DI
+	ANDQ  AX, DI
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, CX
+	ORQ   DX, CX
+
+	// limbs 1 … 3 add the rest of the limb below
+	ADDQ BX, CX
+	ADDQ R11, CX
+	ADDQ R8, R12
+	ADDQ SI, R13
+	MOVQ DI, 240(SP)
+	MOVQ CX, 248(SP)
+	MOVQ R12, 256(SP)
+	MOVQ R13, 264(SP)
+	MOVQ R10, 272(SP)
+	MOVQ $0x000fffffffffffff, AX
+
+	// columns 0 and 1: t = low 52 bits + the rest of the column below
+	MOVQ  40(SP), DX
+	MULXQ 280(SP), CX, BX
+	MULXQ 288(SP), SI, DI
+	MOVQ  48(SP), DX
+	MULXQ 280(SP), DX, R8
+	ADDQ  DX, SI
+	ADCQ  R8, DI
+	MOVQ  CX, DX
+	ANDQ  AX, DX
+	SHLQ  $0x0c, BX
+	SHRQ  $0x34, CX
+	ORQ   BX, CX
+	MOVQ  DX, 640(SP)
+	MOVQ  SI, DX
+	ANDQ  AX, DX
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, SI
+	ORQ   DI, SI
+	ADDQ  CX, DX
+	MOVQ  DX, 648(SP)
+
+	// columns 2 and 3: t = low 52 bits + the rest of the column below
+	MOVQ  40(SP), DX
+	MULXQ 296(SP), CX, BX
+	MULXQ 304(SP), DI, R8
+	MOVQ  48(SP), DX
+	MULXQ 288(SP), R9, R10
+	ADDQ  R9, CX
+	ADCQ  R10, BX
+	MULXQ 296(SP), DX, R9
+	ADDQ  DX, DI
+	ADCQ  R9, R8
+	MOVQ  56(SP), DX
+	MULXQ 280(SP), R9, R10
+	ADDQ  R9, CX
+	ADCQ  R10, BX
+	MULXQ 288(SP), DX, R9
+	ADDQ  DX, DI
+	ADCQ  R9, R8
+	MOVQ  64(SP), DX
+	MULXQ 280(SP), DX, R9
+	ADDQ  DX, DI
+	ADCQ  R9, R8
+	MOVQ  CX, DX
+	ANDQ  AX, DX
+	SHLQ  $0x0c, BX
+	SHRQ  $0x34, CX
+	ORQ   BX, CX
+	ADDQ  SI, DX
+	MOVQ  DX, 656(SP)
+	MOVQ  DI, DX
+	ANDQ  AX, DX
+	SHLQ  $0x0c, R8
+	SHRQ  $0x34, DI
+	ORQ   R8, DI
+	ADDQ  CX, DX
+	MOVQ  DX, 664(SP)
+
+	// columns 4 and 5: t = low 52 bits + the rest of the column below
+	MOVQ  40(SP), DX
+	MULXQ 312(SP), CX, BX
+	MOVQ  48(SP), DX
+	MULXQ 304(SP), SI, R8
+	ADDQ  SI, CX
+	ADCQ  R8, BX
+	MULXQ 312(SP), SI, R8
+	MOVQ  56(SP), DX
+	MULXQ 296(SP), R9, R10
+	ADDQ  R9, CX
+	ADCQ  R10, BX
+	MULXQ 304(SP), DX, R9
+	ADDQ  DX, SI
+	ADCQ  R9, R8
+	MOVQ  64(SP), DX
+	MULXQ 288(SP), R9, R10
+	ADDQ  R9, CX
+	ADCQ  R10, BX
+	MULXQ 296(SP), DX, R9
+	ADDQ  DX, SI
+	ADCQ  R9, R8
+	MOVQ  72(SP), DX
+	MULXQ 280(SP), R9, R10
+	ADDQ  R9, CX
+	ADCQ  R10, BX
+	MULXQ 288(SP), DX, R9
+	ADDQ  DX, SI
+	ADCQ  R9, R8
+	MOVQ  CX, DX
+	ANDQ  AX, DX
+	SHLQ  $0x0c, BX
+	SHRQ  $0x34, CX
+	ORQ   BX, CX
+	ADDQ  DI, DX
+	MOVQ  DX, 672(SP)
+	MOVQ  SI, BX
+	ANDQ  AX, BX
+	SHLQ  $0x0c, R8
+	SHRQ  $0x34, SI
+	ORQ   R8, SI
+	ADDQ  CX, BX
+
+	// columns 6 and 7: t = low 52 bits + the rest of the column below
+	MOVQ  56(SP), DX
+	MULXQ 312(SP), CX, DI
+	MOVQ  64(SP), DX
+	MULXQ 304(SP), R8, R9
+	ADDQ  R8, CX
+	ADCQ  R9, DI
+	MULXQ 312(SP), R8, R9
+	MOVQ  72(SP), DX
+	MULXQ 296(SP), R10, R11
+	ADDQ  R10, CX
+	ADCQ  R11, DI
+	MULXQ 304(SP), DX, R10
+	ADDQ  DX, R8
+	ADCQ  R10, R9
+	MOVQ  CX, R10
+	ANDQ  AX, R10
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, CX
+	ORQ   DI, CX
+	ADDQ  SI, R10
+	MOVQ  R8, SI
+	ANDQ  AX, SI
+	SHLQ  $0x0c, R9
+	SHRQ  $0x34, R8
+	ORQ   R9, R8
+	ADDQ  CX, SI
+
+	// column 8: t = low 52 bits + the rest of the column below
+	MOVQ  72(SP), DX
+	MULXQ 312(SP), CX, DX
+	MOVQ  CX, DI
+	ANDQ  AX, DI
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, CX
+	ORQ   DX, CX
+	ADDQ  R8, DI
+
+	// fold: r_k = t_k + t_(k+5)·2^260 mod p, split into 52 bits and a rest
+	MOVQ  $0x0000001000003d10, DX
+	MULXQ BX, BX, R8
+	ADDQ  640(SP), BX
+	ADCQ  $0x00000000, R8
+	MOVQ  BX, R9
+	ANDQ  AX, R9
+	SHLQ  $0x0c, R8
+	SHRQ  $0x34, BX
+	ORQ   R8, BX
+	MULXQ R10, R8, R10
+	ADDQ  648(SP), R8
+	ADCQ  $0x00000000, R10
+	MOVQ  R8, R11
+	ANDQ  AX, R11
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R8
+	ORQ   R10, R8
+	MULXQ SI, SI, R10
+	ADDQ  656(SP), SI
+	ADCQ  $0x00000000, R10
+	MOVQ  SI, R12
+	ANDQ  AX, R12
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, SI
+	ORQ   R10, SI
+	MULXQ DI, DI, R10
+	ADDQ  664(SP), DI
+	ADCQ  $0x00000000, R10
+	MOVQ  DI, R13
+	ANDQ  AX, R13
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, DI
+	ORQ   R10, DI
+
+	// limb 4 takes r3's rest; its bits from 48 up return to limb 0 times 2^256 mod p
+	MULXQ CX, CX, DX
+	ADDQ  672(SP), CX
+	ADCQ  $0x00000000, DX
+	ADDQ  DI, CX
+	ADCQ  $0x00000000, DX
+	MOVQ  CX, DI
+	SHLQ  $0x10, DX
+	SHRQ  $0x30, DI
+	ORQ   DX, DI
+	MOVQ  $0x0000ffffffffffff, R10
+	ANDQ  CX, R10
+	MOVQ  $0x00000001000003d1, DX
+	MULXQ DI, CX, DX
+	ADDQ  R9, CX
+	ADCQ  $0x00000000, DX
+	MOVQ  CX, DI
+	ANDQ  AX, DI
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, CX
+	ORQ   DX, CX
+
+	// limbs 1 … 3 add the rest of the limb below
+	ADDQ BX, CX
+	ADDQ R11, CX
+	ADDQ R8, R12
+	ADDQ SI, R13
+	MOVQ DI, 40(SP)
+	MOVQ CX, 48(SP)
+	MOVQ R12, 56(SP)
+	MOVQ R13, 64(SP)
+	MOVQ R10, 72(SP)
+	MOVQ 40(SP), AX
+	ADDQ 240(SP), AX
+	MOVQ AX, 240(SP)
+	MOVQ 48(SP), AX
+	ADDQ 248(SP), AX
+	MOVQ AX, 248(SP)
+	MOVQ 56(SP), AX
+	ADDQ 256(SP), AX
+	MOVQ AX, 256(SP)
+	MOVQ 64(SP), AX
+	ADDQ 264(SP), AX
+	MOVQ AX, 264(SP)
+	MOVQ 72(SP), AX
+	ADDQ 272(SP), AX
+	MOVQ AX, 272(SP)
+
+	// 24-26: z3 = z3·t4 + t0·t3
+	MOVQ $0x000fffffffffffff, AX
+
+	// columns 0 and 1: t = low 52 bits + the rest of the column below
+	MOVQ  (SP), DX
+	MULXQ 120(SP), CX, BX
+	MULXQ 128(SP), SI, DI
+	MOVQ  8(SP), DX
+	MULXQ 120(SP), DX, R8
+	ADDQ  DX, SI
+	ADCQ  R8, DI
+	MOVQ  CX, DX
+	ANDQ  AX, DX
+	SHLQ  $0x0c, BX
+	SHRQ  $0x34, CX
+	ORQ   BX, CX
+	MOVQ  DX, 680(SP)
+	MOVQ  SI, DX
+	ANDQ  AX, DX
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, SI
+	ORQ   DI, SI
+	ADDQ  CX, DX
+	MOVQ  DX, 688(SP)
+
+	// columns 2 and 3: t = low 52 bits + the rest of the column below
+	MOVQ  (SP), DX
+	MULXQ 136(SP), CX, BX
+	MULXQ 144(SP), DI, R8
+	MOVQ  8(SP), DX
+	MULXQ 128(SP), R9, R10
+	ADDQ  R9, CX
+	ADCQ  R10, BX
+	MULXQ 136(SP), DX, R9
+	ADDQ  DX, DI
+	ADCQ  R9, R8
+	MOVQ  16(SP), DX
+	MULXQ 120(SP), R9, R10
+	ADDQ  R9, CX
+	ADCQ  R10, BX
+	MULXQ 128(SP), DX, R9
+	ADDQ  DX, DI
+	ADCQ  R9, R8
+	MOVQ  24(SP), DX
+	MULXQ 120(SP), DX, R9
+	ADDQ  DX, DI
+	ADCQ  R9, R8
+	MOVQ  CX, DX
+	ANDQ  AX, DX
+	SHLQ  $0x0c, BX
+	SHRQ  $0x34, CX
+	ORQ   BX, CX
+	ADDQ  SI, DX
+	MOVQ  DX, 696(SP)
+	MOVQ  DI, DX
+	ANDQ  AX, DX
+	SHLQ  $0x0c, R8
+	SHRQ  $0x34, DI
+	ORQ   R8, DI
+	ADDQ  CX, DX
+	MOVQ  DX, 704(SP)
+
+	// columns 4 and 5: t = low 52 bits + the rest of the column below
+	MOVQ  (SP), DX
+	MULXQ 152(SP), CX, BX
+	MOVQ  8(SP), DX
+	MULXQ 144(SP), SI, R8
+	ADDQ  SI, CX
+	ADCQ  R8, BX
+	MULXQ 152(SP), SI, R8
+	MOVQ  16(SP), DX
+	MULXQ 136(SP), R9, R10
+	ADDQ  R9, CX
+	ADCQ  R10, BX
+	MULXQ 144(SP), DX, R9
+	ADDQ  DX, SI
+	ADCQ  R9, R8
+	MOVQ  24(SP), DX
+	MULXQ 128(SP), R9, R10
+	ADDQ  R9, CX
+	ADCQ  R10, BX
+	MULXQ 136(SP), DX, R9
+	ADDQ  DX, SI
+	ADCQ  R9, R8
+	MOVQ  32(SP), DX
+	MULXQ 120(SP), R9, R10
+	ADDQ  R9, CX
+	ADCQ  R10, BX
+	MULXQ 128(SP), DX, R9
+	ADDQ  DX, SI
+	ADCQ  R9, R8
+	MOVQ  CX, DX
+	ANDQ  AX, DX
+	SHLQ  $0x0c, BX
+	SHRQ  $0x34, CX
+	ORQ   BX, CX
+	ADDQ  DI, DX
+	MOVQ  DX, 712(SP)
+	MOVQ  SI, BX
+	ANDQ  AX, BX
+	SHLQ  $0x0c, R8
+	SHRQ  $0x34, SI
+	ORQ   R8, SI
+	ADDQ  CX, BX
+
+	// columns 6 and 7: t = low 52 bits + the rest of the column below
+	MOVQ  16(SP), DX
+	MULXQ 152(SP), CX, DI
+	MOVQ  24(SP), DX
+	MULXQ 144(SP), R8, R9
+	ADDQ  R8, CX
+	ADCQ  R9, DI
+	MULXQ 152(SP), R8, R9
+	MOVQ  32(SP), DX
+	MULXQ 136(SP), R10, R11
+	ADDQ  R10, CX
+	ADCQ  R11, DI
+	MULXQ 144(SP), DX, R10
+	ADDQ  DX, R8
+	ADCQ  R10, R9
+	MOVQ  CX, R10
+	ANDQ  AX, R10
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, CX
+	ORQ   DI, CX
+	ADDQ  SI, R10
+	MOVQ  R8, SI
+	ANDQ  AX, SI
+	SHLQ  $0x0c, R9
+	SHRQ  $0x34, R8
+	ORQ   R9, R8
+	ADDQ  CX, SI
+
+	// column 8: t = low 52 bits + the rest of the column below
+	MOVQ  32(SP), DX
+	MULXQ 152(SP), CX, DX
+	MOVQ  CX, DI
+	ANDQ  AX, DI
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, CX
+	ORQ   DX, CX
+	ADDQ  R8, DI
+
+	// fold: r_k = t_k + t_(k+5)·2^260 mod p, split into 52 bits and a rest
+	MOVQ  $0x0000001000003d10, DX
+	MULXQ BX, BX, R8
+	ADDQ  680(SP), BX
+	ADCQ  $0x00000000, R8
+	MOVQ  BX, R9
+	ANDQ  AX, R9
+	SHLQ  $0x0c, R8
+	SHRQ  $0x34, BX
+	ORQ   R8, BX
+	MULXQ R10, R8, R10
+	ADDQ  688(SP), R8
+	ADCQ  $0x00000000, R10
+	MOVQ  R8, R11
+	ANDQ  AX, R11
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R8
+	ORQ   R10, R8
+	MULXQ SI, SI, R10
+	ADDQ  696(SP), SI
+	ADCQ  $0x00000000, R10
+	MOVQ  SI, R12
+	ANDQ  AX, R12
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, SI
+	ORQ   R10, SI
+	MULXQ DI, DI, R10
+	ADDQ  704(SP), DI
+	ADCQ  $0x00000000, R10
+	MOVQ  DI, R13
+	ANDQ  AX, R13
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, DI
+	ORQ   R10, DI
+
+	// limb 4 takes r3's rest; its bits from 48 up return to limb 0 times 2^256 mod p
+	MULXQ CX, CX, DX
+	ADDQ  712(SP), CX
+	ADCQ  $0x00000000, DX
+	ADDQ  DI, CX
+	ADCQ  $0x00000000, DX
+	MOVQ  CX, DI
+	SHLQ  $0x10, DX
+	SHRQ  $0x30, DI
+	ORQ   DX, DI
+	MOVQ  $0x0000ffffffffffff, R10
+	ANDQ  CX, R10
+	MOVQ  $0x00000001000003d1, DX
+	MULXQ DI, CX, DX
+	ADDQ  R9, CX
+	ADCQ  $0x00000000, DX
+	MOVQ  CX, DI
+	ANDQ  AX, DI
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, CX
+	ORQ   DX, CX
+
+	// limbs 1 … 3 add the rest of the limb below
+	ADDQ BX, CX
+	ADDQ R11, CX
+	ADDQ R8, R12
+	ADDQ SI, R13
+	MOVQ DI, (SP)
+	MOVQ CX, 8(SP)
+	MOVQ R12, 16(SP)
+	MOVQ R13, 24(SP)
+	MOVQ R10, 32(SP)
+	MOVQ $0x000fffffffffffff, AX
+
+	// columns 0 and 1: t = low 52 bits + the rest of the column below
+	MOVQ  280(SP), DX
+	MULXQ 160(SP), CX, BX
+	MULXQ 168(SP), SI, DI
+	MOVQ  288(SP), DX
+	MULXQ 160(SP), DX, R8
+	ADDQ  DX, SI
+	ADCQ  R8, DI
+	MOVQ  CX, DX
+	ANDQ  AX, DX
+	SHLQ  $0x0c, BX
+	SHRQ  $0x34, CX
+	ORQ   BX, CX
+	MOVQ  DX, 720(SP)
+	MOVQ  SI, DX
+	ANDQ  AX, DX
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, SI
+	ORQ   DI, SI
+	ADDQ  CX, DX
+	MOVQ  DX, 728(SP)
+
+	// columns 2 and 3: t = low 52 bits + the rest of the column below
+	MOVQ  280(SP), DX
+	MULXQ 176(SP), CX, BX
+	MULXQ 184(SP), DI, R8
+	MOVQ  288(SP), DX
+	MULXQ 168(SP), R9, R10
+	ADDQ  R9, CX
+	ADCQ  R10, BX
+	MULXQ 176(SP), DX, R9
+	ADDQ  DX, DI
+	ADCQ  R9, R8
+	MOVQ  296(SP), DX
+	MULXQ 160(SP), R9, R10
+	ADDQ  R9, CX
+	ADCQ  R10, BX
+	MULXQ 168(SP), DX, R9
+	ADDQ  DX, DI
+	ADCQ  R9, R8
+	MOVQ  304(SP), DX
+	MULXQ 160(SP), DX, R9
+	ADDQ  DX, DI
+	ADCQ  R9, R8
+	MOVQ  CX, DX
+	ANDQ  AX, DX
+	SHLQ  $0x0c, BX
+	SHRQ  $0x34, CX
+	ORQ   BX, CX
+	ADDQ  SI, DX
+	MOVQ  DX, 736(SP)
+	MOVQ  DI, DX
+	ANDQ  AX, DX
+	SHLQ  $0x0c, R8
+	SHRQ  $0x34, DI
+	ORQ   R8, DI
+	ADDQ  CX, DX
+	MOVQ  DX, 744(SP)
+
+	// columns 4 and 5: t = low 52 bits + the rest of the column below
+	MOVQ  280(SP), DX
+	MULXQ 192(SP), CX, BX
+	MOVQ  288(SP), DX
+	MULXQ 184(SP), SI, R8
+	ADDQ  SI, CX
+	ADCQ  R8, BX
+	MULXQ 192(SP), SI, R8
+	MOVQ  296(SP), DX
+	MULXQ 176(SP), R9, R10
+	ADDQ  R9, CX
+	ADCQ  R10, BX
+	MULXQ 184(SP), DX, R9
+	ADDQ  DX, SI
+	ADCQ  R9, R8
+	MOVQ  304(SP), DX
+	MULXQ 168(SP), R9, R10
+	ADDQ  R9, CX
+	ADCQ  R10, BX
+	MULXQ 176(SP), DX, R9
+	ADDQ  DX, SI
+	ADCQ  R9, R8
+	MOVQ  312(SP), DX
+	MULXQ 160(SP), R9, R10
+	ADDQ  R9, CX
+	ADCQ  R10, BX
+	MULXQ 168(SP), DX, R9
+	ADDQ  DX, SI
+	ADCQ  R9, R8
+	MOVQ  CX, DX
+	ANDQ  AX, DX
+	SHLQ  $0x0c, BX
+	SHRQ  $0x34, CX
+	ORQ   BX, CX
+	ADDQ  DI, DX
+	MOVQ  DX, 752(SP)
+	MOVQ  SI, BX
+	ANDQ  AX, BX
+	SHLQ  $0x0c, R8
+	SHRQ  $0x34, SI
+	ORQ   R8, SI
+	ADDQ  CX, BX
+
+	// columns 6 and 7: t = low 52 bits + the rest of the column below
+	MOVQ  296(SP), DX
+	MULXQ 192(SP), CX, DI
+	MOVQ  304(SP), DX
+	MULXQ 184(SP), R8, R9
+	ADDQ  R8, CX
+	ADCQ  R9, DI
+	MULXQ 192(SP), R8, R9
+	MOVQ  312(SP), DX
+	MULXQ 176(SP), R10, R11
+	ADDQ  R10, CX
+	ADCQ  R11, DI
+	MULXQ 184(SP), DX, R10
+	ADDQ  DX, R8
+	ADCQ  R10, R9
+	MOVQ  CX, R10
+	ANDQ  AX, R10
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, CX
+	ORQ   DI, CX
+	ADDQ  SI, R10
+	MOVQ  R8, SI
+	ANDQ  AX, SI
+	SHLQ  $0x0c, R9
+	SHRQ  $0x34, R8
+	ORQ   R9, R8
+	ADDQ  CX, SI
+
+	// column 8: t = low 52 bits + the rest of the column below
+	MOVQ  312(SP), DX
+	MULXQ 192(SP), CX, DX
+	MOVQ  CX, DI
+	ANDQ  AX, DI
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, CX
+	ORQ   DX, CX
+	ADDQ  R8, DI
+
+	// fold: r_k = t_k + t_(k+5)·2^260 mod p, split into 52 bits and a rest
+	MOVQ  $0x0000001000003d10, DX
+	MULXQ BX, BX, R8
+	ADDQ  720(SP), BX
+	ADCQ  $0x00000000, R8
+	MOVQ  BX, R9
+	ANDQ  AX, R9
+	SHLQ  $0x0c, R8
+	SHRQ  $0x34, BX
+	ORQ   R8, BX
+	MULXQ R10, R8, R10
+	ADDQ  728(SP), R8
+	ADCQ  $0x00000000, R10
+	MOVQ  R8, R11
+	ANDQ  AX, R11
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R8
+	ORQ   R10, R8
+	MULXQ SI, SI, R10
+	ADDQ  736(SP), SI
+	ADCQ  $0x00000000, R10
+	MOVQ  SI, R12
+	ANDQ  AX, R12
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, SI
+	ORQ   R10, SI
+	MULXQ DI, DI, R10
+	ADDQ  744(SP), DI
+	ADCQ  $0x00000000, R10
+	MOVQ  DI, R13
+	ANDQ  AX, R13
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, DI
+	ORQ   R10, DI
+
+	// limb 4 takes r3's rest; its bits from 48 up return to limb 0 times 2^256 mod p
+	MULXQ CX, CX, DX
+	ADDQ  752(SP), CX
+	ADCQ  $0x00000000, DX
+	ADDQ  DI, CX
+	ADCQ  $0x00000000, DX
+	MOVQ  CX, DI
+	SHLQ  $0x10, DX
+	SHRQ  $0x30, DI
+	ORQ   DX, DI
+	MOVQ  $0x0000ffffffffffff, R10
+	ANDQ  CX, R10
+	MOVQ  $0x00000001000003d1, DX
+	MULXQ DI, CX, DX
+	ADDQ  R9, CX
+	ADCQ  $0x00000000, DX
+	MOVQ  CX, DI
+	ANDQ  AX, DI
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, CX
+	ORQ   DX, CX
+
+	// limbs 1 … 3 add the rest of the limb below
+	ADDQ BX, CX
+	ADDQ R11, CX
+	ADDQ R8, R12
+	ADDQ SI, R13
+	MOVQ DI, 280(SP)
+	MOVQ CX, 288(SP)
+	MOVQ R12, 296(SP)
+	MOVQ R13, 304(SP)
+	MOVQ R10, 312(SP)
+	MOVQ 280(SP), AX
+	ADDQ (SP), AX
+	MOVQ AX, 280(SP)
+	MOVQ 288(SP), AX
+	ADDQ 8(SP), AX
+	MOVQ AX, 288(SP)
+	MOVQ 296(SP), AX
+	ADDQ 16(SP), AX
+	MOVQ AX, 296(SP)
+	MOVQ 304(SP), AX
+	ADDQ 24(SP), AX
+	MOVQ AX, 304(SP)
+	MOVQ 312(SP), AX
+	ADDQ 32(SP), AX
+	MOVQ AX, 312(SP)
+
+	// out, carried
+	MOVQ  out+0(FP), AX
+	MOVQ  200(SP), CX
+	MOVQ  208(SP), DX
+	MOVQ  216(SP), BX
+	MOVQ  224(SP), SI
+	MOVQ  232(SP), DI
+	MOVQ  DI, R8
+	SHRQ  $0x30, R8
+	MOVQ  $0x0000ffffffffffff, R10
+	ANDQ  R10, DI
+	MOVQ  $0x00000001000003d1, R9
+	IMULQ R9, R8
+	ADDQ  R8, CX
+	MOVQ  $0x000fffffffffffff, R10
+	MOVQ  CX, R9
+	SHRQ  $0x34, R9
+	ADDQ  R9, DX
+	ANDQ  R10, CX
+	MOVQ  DX, R9
+	SHRQ  $0x34, R9
+	ADDQ  R9, BX
+	ANDQ  R10, DX
+	MOVQ  BX, R9
+	SHRQ  $0x34, R9
+	ADDQ  R9, SI
+	ANDQ  R10, BX
+	MOVQ  SI, R9
+	SHRQ  $0x34, R9
+	ADDQ  R9, DI
+	ANDQ  R10, SI
+	MOVQ  CX, (AX)
+	MOVQ  DX, 8(AX)
+	MOVQ  BX, 16(AX)
+	MOVQ  SI, 24(AX)
+	MOVQ  DI, 32(AX)
+	MOVQ  out+0(FP), AX
+	MOVQ  240(SP), CX
+	MOVQ  248(SP), DX
+	MOVQ  256(SP), BX
+	MOVQ  264(SP), SI
+	MOVQ  272(SP), DI
+	MOVQ  DI, R8
+	SHRQ  $0x30, R8
+	MOVQ  $0x0000ffffffffffff, R10
+	ANDQ  R10, DI
+	MOVQ  $0x00000001000003d1, R9
+	IMULQ R9, R8
+	ADDQ  R8, CX
+	MOVQ  $0x000fffffffffffff, R10
+	MOVQ  CX, R9
+	SHRQ  $0x34, R9
+	ADDQ  R9, DX
+	ANDQ  R10, CX
+	MOVQ  DX, R9
+	SHRQ  $0x34, R9
+	ADDQ  R9, BX
+	ANDQ  R10, DX
+	MOVQ  BX, R9
+	SHRQ  $0x34, R9
+	ADDQ  R9, SI
+	ANDQ  R10, BX
+	MOVQ  SI, R9
+	SHRQ  $0x34, R9
+	ADDQ  R9, DI
+	ANDQ  R10, SI
+	MOVQ  CX, 48(AX)
+	MOVQ  DX, 56(AX)
+	MOVQ  BX, 64(AX)
+	MOVQ  SI, 72(AX)
+	MOVQ  DI, 80(AX)
+	MOVQ  out+0(FP), AX
+	MOVQ  280(SP), CX
+	MOVQ  288(SP), DX
+	MOVQ  296(SP), BX
+	MOVQ  304(SP), SI
+	MOVQ  312(SP), DI
+	MOVQ  DI, R8
+	SHRQ  $0x30, R8
+	MOVQ  $0x0000ffffffffffff, R10
+	ANDQ  R10, DI
+	MOVQ  $0x00000001000003d1, R9
+	IMULQ R9, R8
+	ADDQ  R8, CX
+	MOVQ  $0x000fffffffffffff, R10
+	MOVQ  CX, R9
+	SHRQ  $0x34, R9
+	ADDQ  R9, DX
+	ANDQ  R10, CX
+	MOVQ  DX, R9
+	SHRQ  $0x34, R9
+	ADDQ  R9, BX
+	ANDQ  R10, DX
+	MOVQ  BX, R9
+	SHRQ  $0x34, R9
+	ADDQ  R9, SI
+	ANDQ  R10, BX
+	MOVQ  SI, R9
+	SHRQ  $0x34, R9
+	ADDQ  R9, DI
+	ANDQ  R10, SI
+	MOVQ  CX, 96(AX)
+	MOVQ  DX, 104(AX)
+	MOVQ  BX, 112(AX)
+	MOVQ  SI, 120(AX)
+	MOVQ  DI, 128(AX)
+	RET

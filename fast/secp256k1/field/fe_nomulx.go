@@ -13,3 +13,7 @@ func feSquareX(v, a *Element) { squareGeneric(v, a) }
 func feDoubleJacobianX(out, in *[3]Element) { panic("field: no assembly doubling") }
 
 func feFinishAddX(out, in *[3]Element, h, r *Element) { panic("field: no assembly addition") }
+
+func feCompleteAddAffineX(out, in *[3]Element, x2, y2 *Element) {
+	panic("field: no assembly addition")
+}

@@ -38,3 +38,19 @@ func FinishJacobianAdd(out, in *[3]Element, h, r *Element) bool {
 	feFinishAddX(out, in, h, r)
 	return true
 }
+
+// CompleteAddAffine sets out to the projective sum of in = (X : Y : Z)
+// and the affine point (x2, y2) that package secp256k1's complete mixed
+// addition forms (Renes, Costello and Batina, eprint 2015/1060,
+// Algorithm 8 with a = 0 and 3b = 21), limb for limb as its Element
+// methods do, with every input of magnitude at most 1 and every output
+// coordinate of magnitude 1 (carried). It reports false, leaving out
+// untouched, where no assembly form exists (as DoubleJacobianCoords). out
+// may be in. Constant time.
+func CompleteAddAffine(out, in *[3]Element, x2, y2 *Element) bool {
+	if !useMULX || checkEnabled {
+		return false
+	}
+	feCompleteAddAffineX(out, in, x2, y2)
+	return true
+}

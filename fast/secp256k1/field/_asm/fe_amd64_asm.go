@@ -43,6 +43,7 @@ func main() {
 	feSquareX()
 	feDoubleJacobianX()
 	feFinishAddX()
+	feCompleteAddAffineX()
 	Generate()
 }
 
@@ -529,6 +530,78 @@ func feFinishAddX() {
 	negTo(tmp, hhh, 1)
 	addTo(y, t, tmp)
 	normalizeWeakTo(ptr("out", elemSize), y)
+	RET()
+}
+
+// mulIntTo writes k·a to dst limb by limb (Element.MulInt).
+func mulIntTo(dst, a Mem, k uint64) {
+	for i := 0; i < 5; i++ {
+		r := GP64()
+		MOVQ(a.Offset(8*i), r)
+		IMUL3Q(U32(k), r, r)
+		MOVQ(r, dst.Offset(8*i))
+	}
+}
+
+// The complete mixed addition of Renes, Costello and Batina (eprint
+// 2015/1060, Algorithm 8, a = 0, 3b = 21), numbered as in package
+// secp256k1's Point.addAffine, which it reproduces limb for limb.
+func feCompleteAddAffineX() {
+	TEXT("feCompleteAddAffineX", NOSPLIT, "func(out, in *[3]Element, x2, y2 *Element)")
+	Pragma("noescape")
+	Doc("feCompleteAddAffineX writes to out the projective sum of in = (X : Y : Z) and the affine (x2, y2) that package secp256k1's Point.addAffine (RCB Algorithm 8) forms, operation for operation with the same limbs. Callers check the CPU for BMI2; out may be in (it is written last).")
+	frame := AllocLocal(8 * 5 * 8)
+	slot := func(k int) Mem { return frame.Offset(40 * k) }
+	t0, t1, t2, t3, t4, x3, y3, z3 := slot(0), slot(1), slot(2), slot(3), slot(4), slot(5), slot(6), slot(7)
+	ptr := func(name string, off int) Mem { return Mem{Base: Load(Param(name), GP64())}.Offset(off) }
+	X := func() Mem { return ptr("in", 0) }
+	Y := func() Mem { return ptr("in", elemSize) }
+	Z := func() Mem { return ptr("in", 2*elemSize) }
+	x2 := func() Mem { return ptr("x2", 0) }
+	y2 := func() Mem { return ptr("y2", 0) }
+	Comment("1-7: t0 = X·x2, t1 = Y·y2, t3 = (x2 + y2)(X + Y) - (t0 + t1)")
+	mulX(t0, X(), x2())
+	mulX(t1, Y(), y2())
+	addTo(t3, x2(), y2())
+	addTo(t4, X(), Y())
+	mulX(t3, t3, t4)
+	addTo(t4, t0, t1)
+	negTo(t2, t4, 2)
+	addTo(t3, t3, t2)
+	Comment("8-11: t4 = y2·Z + Y, y3 = x2·Z + X")
+	mulX(t4, y2(), Z())
+	addTo(t4, t4, Y())
+	mulX(y3, x2(), Z())
+	addTo(y3, y3, X())
+	Comment("12-16: t0 = 3·t0, t2 = 21·Z, z3 = t1 + t2, t1 = t1 - t2")
+	addTo(x3, t0, t0)
+	addTo(t0, x3, t0)
+	mulIntTo(t2, Z(), 21)
+	normalizeWeakTo(t2, t2)
+	addTo(z3, t1, t2)
+	negTo(t2, t2, 1)
+	addTo(t1, t1, t2)
+	Comment("17: y3 = 21·y3 (carried first)")
+	normalizeWeakTo(y3, y3)
+	mulIntTo(y3, y3, 21)
+	normalizeWeakTo(y3, y3)
+	Comment("18-20: x3 = t3·t1 - t4·y3")
+	mulX(x3, t4, y3)
+	mulX(t2, t3, t1)
+	negTo(x3, x3, 1)
+	addTo(x3, t2, x3)
+	Comment("21-23: y3 = t1·z3 + y3·t0")
+	mulX(y3, y3, t0)
+	mulX(t1, t1, z3)
+	addTo(y3, t1, y3)
+	Comment("24-26: z3 = z3·t4 + t0·t3")
+	mulX(t0, t0, t3)
+	mulX(z3, z3, t4)
+	addTo(z3, z3, t0)
+	Comment("out, carried")
+	normalizeWeakTo(ptr("out", 0), x3)
+	normalizeWeakTo(ptr("out", elemSize), y3)
+	normalizeWeakTo(ptr("out", 2*elemSize), z3)
 	RET()
 }
 

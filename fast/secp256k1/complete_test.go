@@ -1,0 +1,59 @@
+package secp256k1
+
+import (
+	"math/big"
+	"math/rand"
+	"testing"
+	"unsafe"
+
+	"github.com/curvecheck/curvecheck/fast/secp256k1/field"
+)
+
+// TestAddAffineForms holds addAffine (the assembly where the CPU has
+// BMI2) to addAffineMethods limb for limb, the output in place and
+// apart, on points with random projective scaling, the point at
+// infinity, and the affine operand equal to the point or its negation,
+// and checks that a Point's coordinates are adjacent, as coords assumes.
+func TestAddAffineForms(t *testing.T) {
+	var p Point
+	size := unsafe.Sizeof(p.x)
+	if unsafe.Offsetof(p.y) != size || unsafe.Offsetof(p.z) != 2*size {
+		t.Fatalf("Point coordinates not adjacent: y at %d, z at %d, size %d", unsafe.Offsetof(p.y), unsafe.Offsetof(p.z), size)
+	}
+	r := rand.New(rand.NewSource(41))
+	for i := range 600 {
+		_, ea := refPoint(new(big.Int).Rand(r, curve.N))
+		kb := new(big.Int).Rand(r, curve.N)
+		_, eb := refPoint(kb)
+		if len(ea) == 1 || len(eb) == 1 {
+			continue
+		}
+		a := decode(t, ea, r)
+		switch i % 10 {
+		case 0:
+			a = NewIdentity()
+		case 1:
+			a = decode(t, eb, r) // a = b: the doubling case
+		case 2:
+			a = decode(t, eb, r)
+			a.Neg(a) // a = -b: the sum is the point at infinity
+		}
+		b := affineOfVar(decode(t, eb, r))
+		var got, want Point
+		got.addAffine(a, &b.x, &b.y)
+		want.addAffineMethods(a, &b.x, &b.y)
+		in := *a
+		in.addAffine(&in, &b.x, &b.y)
+		for k, pair := range [][3]*field.Element{{&got.x, &want.x, &in.x}, {&got.y, &want.y, &in.y}, {&got.z, &want.z, &in.z}} {
+			if rawLimbs(pair[0]) != rawLimbs(pair[1]) || rawLimbs(pair[2]) != rawLimbs(pair[1]) {
+				t.Fatalf("point %d: coordinate %d of addAffine and addAffineMethods differ", i, k)
+			}
+		}
+	}
+}
+
+// rawLimbs returns e's five limbs as stored, carried or not (the limbs
+// are field.Element's first field).
+func rawLimbs(e *field.Element) [5]uint64 {
+	return *(*[5]uint64)(unsafe.Pointer(e))
+}
