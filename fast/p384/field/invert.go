@@ -1,0 +1,68 @@
+package field
+
+// squareN sets v = a^(2^n) and returns v.
+func (v *Element) squareN(a *Element, n int) *Element {
+	v.Square(a)
+	for range n - 1 {
+		v.Square(v)
+	}
+	return v
+}
+
+// powers holds a^(2^k - 1) for the k the exponentiations below use.
+type powers struct {
+	x1, x2, x3, x6, x12, x15, x30, x32, x60, x120, x240, x255 Element
+}
+
+// fill computes the powers of a: 11 products and 256 squarings, each
+// x_k built from two shorter runs of ones (x_(i+j) = x_i^(2^j)·x_j).
+func (w *powers) fill(a *Element) {
+	w.x1 = *a
+	w.x2.Square(a).Mul(&w.x2, a)
+	w.x3.Square(&w.x2).Mul(&w.x3, a)
+	w.x6.squareN(&w.x3, 3).Mul(&w.x6, &w.x3)
+	w.x12.squareN(&w.x6, 6).Mul(&w.x12, &w.x6)
+	w.x15.squareN(&w.x12, 3).Mul(&w.x15, &w.x3)
+	w.x30.squareN(&w.x15, 15).Mul(&w.x30, &w.x15)
+	w.x32.squareN(&w.x30, 2).Mul(&w.x32, &w.x2)
+	w.x60.squareN(&w.x30, 30).Mul(&w.x60, &w.x30)
+	w.x120.squareN(&w.x60, 60).Mul(&w.x120, &w.x60)
+	w.x240.squareN(&w.x120, 120).Mul(&w.x240, &w.x120)
+	w.x255.squareN(&w.x240, 15).Mul(&w.x255, &w.x15)
+}
+
+// Invert sets v = 1/a (0 for a = 0) and returns v, as a^(p-2) (Fermat).
+// The exponent's bits from the top are 255 ones, a zero, 32 ones, 64
+// zeros, 30 ones, a zero and a one; each run of ones is one of the
+// powers: 385 squarings and 14 products in all, the same for every a.
+func (v *Element) Invert(a *Element) *Element {
+	check("Invert", a)
+	var w powers
+	w.fill(a)
+	var t Element
+	t.squareN(&w.x255, 1+32).Mul(&t, &w.x32)
+	t.squareN(&t, 64+30).Mul(&t, &w.x30)
+	t.squareN(&t, 2).Mul(&t, a)
+	*v = t
+	return v
+}
+
+// Sqrt sets v to a square root of a and returns v and 1 when a is a
+// square, and returns v = a^((p+1)/4) and 0 when it is not (v is then a
+// root of -a). p ≡ 3 (mod 4), so a^((p+1)/4) is a root whenever one
+// exists; the exponent's bits from the top are 255 ones, a zero, 32 ones,
+// 63 zeros, a one and 30 zeros: 383 squarings and 13 products, and one
+// squaring to check the root. Constant
+// time.
+func (v *Element) Sqrt(a *Element) (*Element, int) {
+	check("Sqrt", a)
+	var w powers
+	w.fill(a)
+	var t, sq Element
+	t.squareN(&w.x255, 1+32).Mul(&t, &w.x32)
+	t.squareN(&t, 64).Mul(&t, a)
+	t.squareN(&t, 30)
+	ok := sq.Square(&t).Equal(a)
+	*v = t
+	return v, ok
+}
