@@ -61,13 +61,48 @@ var errLength = errors.New("field: encoding is not 48 bytes")
 
 // SetBytes sets v to the value of the 48-byte big-endian b and returns
 // v, or returns an error naming the fault, leaving v unchanged, when b is
-// not 48 bytes or encodes a value at least p. Constant time in the value
-// of b (its length is public).
+// not 48 bytes or encodes a value at least p. Whether it accepts depends
+// on b (an encoding is public); the conversion itself is constant time.
 func (v *Element) SetBytes(b []byte) (*Element, error) {
 	if len(b) != 48 {
 		return nil, errLength
 	}
-	var t Element
+	t, below := load(b)
+	if below == 0 {
+		return nil, errNotReduced
+	}
+	montMul(v, &t, &rr)
+	check("SetBytes", v)
+	return v, nil
+}
+
+// SetBytesReduce sets v to the value of the 48-byte big-endian b reduced
+// mod p and returns v; the only error is a length other than 48. Constant
+// time in the value of b: a value of 2^384 or less is below 2p, so one
+// masked subtraction reduces it.
+func (v *Element) SetBytesReduce(b []byte) (*Element, error) {
+	if len(b) != 48 {
+		return nil, errLength
+	}
+	t, below := load(b)
+	var u Element
+	var bw uint64
+	for i := range 6 {
+		u.l[i], bw = bits.Sub64(t.l[i], prime[i], bw)
+	}
+	m := -uint64(below)
+	for i := range 6 {
+		t.l[i] = u.l[i] ^ (m & (t.l[i] ^ u.l[i]))
+	}
+	montMul(v, &t, &rr)
+	check("SetBytesReduce", v)
+	return v, nil
+}
+
+// load returns the value of the 48 bytes b as limbs (not in Montgomery
+// form, not checked: it may be p or more) and 1 if it is below p, 0
+// otherwise.
+func load(b []byte) (t Element, below int) {
 	for i := range 6 {
 		t.l[i] = binary.BigEndian.Uint64(b[40-8*i:])
 	}
@@ -76,12 +111,7 @@ func (v *Element) SetBytes(b []byte) (*Element, error) {
 	for i := range 6 {
 		_, borrow = bits.Sub64(t.l[i], prime[i], borrow)
 	}
-	if borrow == 0 {
-		return nil, errNotReduced
-	}
-	montMul(v, &t, &rr)
-	check("SetBytes", v)
-	return v, nil
+	return t, int(borrow)
 }
 
 // Bytes returns the 48-byte big-endian encoding of v's value.

@@ -185,3 +185,24 @@ func TestConstants(t *testing.T) {
 		t.Fatalf("pInv = %x, want %x", uint64(pInv), m)
 	}
 }
+
+func TestSetBytesReduce(t *testing.T) {
+	r := rand.New(rand.NewSource(4))
+	two384 := new(big.Int).Lsh(big.NewInt(1), 384)
+	xs := []*big.Int{bigP, new(big.Int).Add(bigP, big.NewInt(1)), new(big.Int).Sub(two384, big.NewInt(1)), new(big.Int).Sub(bigP, big.NewInt(1)), big.NewInt(0)}
+	for range 200 {
+		xs = append(xs, new(big.Int).Rand(r, two384))
+	}
+	for _, x := range xs {
+		v, err := new(Element).SetBytesReduce(x.FillBytes(make([]byte, 48)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := toBig(v), new(big.Int).Mod(x, bigP); got.Cmp(want) != 0 {
+			t.Fatalf("SetBytesReduce(%x) = %x, want %x", x, got, want)
+		}
+	}
+	if _, err := new(Element).SetBytesReduce(make([]byte, 49)); err == nil {
+		t.Fatal("accepted 49 bytes")
+	}
+}

@@ -1,0 +1,103 @@
+// Command mont_amd64_asm generates mont_amd64.s and mont_amd64.go: the
+// Montgomery multiplication of package field with BMI2's MULX and ADX's
+// ADCX/ADOX, with avo. Run go generate in package field (it runs this in
+// its own module, so avo is not a dependency of curvecheck).
+//
+// It computes what montMulGeneric computes, round for round (CIOS; the
+// bounds are in arith.go): the accumulator t lives in eight registers,
+// and each round adds a·b_i and then m·p, m = t_0·(-p⁻¹) mod 2^64, with
+// two independent carry chains — ADCX carries the low halves of the
+// products through CF, ADOX the high halves through OF — so that no
+// product waits for the carry of the one before it. After a round t_0 is
+// zero, and the register that held it takes the next round's top limb:
+// the shift by a limb is a renaming, not a move. A conditional
+// subtraction of p (CMOV on the borrow) ends it.
+package main
+
+import (
+	. "github.com/mmcloughlin/avo/build"
+	. "github.com/mmcloughlin/avo/operand"
+	. "github.com/mmcloughlin/avo/reg"
+)
+
+//go:generate sh -c "go run . -out ../mont_amd64.s.tmp -stubs ../mont_amd64.go.tmp -pkg field && mv ../mont_amd64.s.tmp ../mont_amd64.s && mv ../mont_amd64.go.tmp ../mont_amd64.go"
+
+// The limbs of p, little-endian, and -p⁻¹ mod 2^64 = 2^32 + 1.
+var pLimbs = [6]uint64{
+	0x00000000ffffffff, 0xffffffff00000000, 0xfffffffffffffffe,
+	0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff,
+}
+
+func main() {
+	Package("github.com/curvecheck/curvecheck/fast/p384/field")
+	ConstraintExpr("!purego")
+	p := GLOBL("p384Prime", RODATA|NOPTR)
+	for i, l := range pLimbs {
+		DATA(8*i, U64(l))
+	}
+	montMulADX(p)
+	Generate()
+}
+
+func montMulADX(p Mem) {
+	TEXT("montMulADX", NOSPLIT, "func(v, a, b *[6]uint64)")
+	Pragma("noescape")
+	Doc("montMulADX sets v = a·b·R⁻¹ mod p as montMulGeneric does, for a and b below p, with MULX, ADCX and ADOX (callers check the CPU for BMI2 and ADX); v may alias a or b (it is written last).")
+	a := Mem{Base: Load(Param("a"), GP64())}
+	b := Mem{Base: Load(Param("b"), GP64())}
+	zero := GP64()
+	t := make([]GPVirtual, 8)
+	for i := range t {
+		t[i] = GP64()
+		XORQ(t[i], t[i])
+	}
+	XORQ(zero, zero)
+	for i := 0; i < 6; i++ {
+		Commentf("round %d: t += a·b_%d", i, i)
+		MOVQ(b.Offset(8*i), RDX)
+		XORQ(zero, zero) // clears CF and OF
+		for j := 0; j < 6; j++ {
+			lo, hi := GP64(), GP64()
+			MULXQ(a.Offset(8*j), lo, hi)
+			ADCXQ(lo, t[j])
+			ADOXQ(hi, t[j+1])
+		}
+		// CF belongs to t_6, OF to t_7 (zero before this round).
+		ADCXQ(zero, t[6])
+		ADOXQ(zero, t[7])
+		ADCXQ(zero, t[7])
+		Comment("m = t_0·(2^32 + 1) mod 2^64; t += m·p, which clears t_0")
+		MOVQ(t[0], RDX)
+		SHLQ(U8(32), RDX)
+		ADDQ(t[0], RDX)
+		XORQ(zero, zero)
+		for j := 0; j < 6; j++ {
+			lo, hi := GP64(), GP64()
+			MULXQ(p.Offset(8*j), lo, hi)
+			ADCXQ(lo, t[j])
+			ADOXQ(hi, t[j+1])
+		}
+		ADCXQ(zero, t[6])
+		ADOXQ(zero, t[7])
+		ADCXQ(zero, t[7])
+		// Shift down a limb: t_0 is zero and becomes the next top limb.
+		t = append(t[1:], t[0])
+	}
+	Comment("t = t_6·2^384 + t_0..5 < 2p: subtract p unless that borrows")
+	u := make([]GPVirtual, 6)
+	for j := 0; j < 6; j++ {
+		u[j] = GP64()
+		MOVQ(t[j], u[j])
+	}
+	SUBQ(p.Offset(0), u[0])
+	for j := 1; j < 6; j++ {
+		SBBQ(p.Offset(8*j), u[j])
+	}
+	SBBQ(U8(0), t[6])
+	v := Mem{Base: Load(Param("v"), GP64())}
+	for j := 0; j < 6; j++ {
+		CMOVQCS(t[j], u[j])
+		MOVQ(u[j], v.Offset(8*j))
+	}
+	RET()
+}

@@ -1,0 +1,3 @@
+package field
+
+//go:generate sh -c "cd _asm && go generate"

@@ -1,0 +1,19 @@
+//go:build amd64 && !purego
+
+package field
+
+import "golang.org/x/sys/cpu"
+
+// useADX picks the MULX/ADCX/ADOX multiplication (montMulADX) on CPUs
+// with BMI2 and ADX; the choice depends on the machine only, never on
+// data.
+var useADX = cpu.X86.HasBMI2 && cpu.X86.HasADX
+
+// montMul is the Montgomery multiplication every operation uses.
+func montMul(v, a, b *Element) {
+	if useADX {
+		montMulADX(&v.l, &a.l, &b.l)
+		return
+	}
+	montMulGeneric(v, a, b)
+}
