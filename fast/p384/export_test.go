@@ -1,0 +1,5 @@
+package p384
+
+import "github.com/curvecheck/curvecheck/fast/p384/field"
+
+type fieldElement = field.Element

@@ -1,0 +1,117 @@
+package p384
+
+import (
+	"encoding/binary"
+	"errors"
+)
+
+// Constant-time multiplication by a 384-bit scalar: signed base-32 digits
+// (every digit in [-15, 16]) against a table of the multiples 1·P … 16·P,
+// five doublings and one complete addition per digit, 77 digits for the
+// 385 bits a scalar below 2^384 needs with its last carry. Every table
+// entry is read for every digit and the negation is a masked select, so
+// neither the digit nor its sign changes the memory accesses or the
+// instructions.
+
+const (
+	window = 5
+	digits = 77 // ⌈385/5⌉
+	tabLen = 1 << (window - 1)
+)
+
+// table holds 1·P … 16·P.
+type table [tabLen]Point
+
+// fill sets t to the multiples of p: 15 complete additions.
+func (t *table) fill(p *Point) {
+	t[0] = *p
+	for i := 1; i < tabLen; i++ {
+		t[i].Add(&t[i-1], p)
+	}
+}
+
+// lookup sets v = d·P for a digit d in [-16, 16] (0 gives the point at
+// infinity), scanning every entry. Constant time with respect to d.
+func (t *table) lookup(v *Point, d int32) {
+	sign := d >> 31 // all ones when d < 0
+	abs := uint64((d ^ sign) - sign)
+	*v = *NewIdentity()
+	for i := range t {
+		v.Select(&t[i], v, isZero(uint64(i+1)^abs))
+	}
+	var ny Point
+	ny.Neg(v)
+	v.Select(&ny, v, int(sign&1))
+}
+
+// isZero returns 1 for x = 0 and 0 otherwise, without a branch.
+func isZero(x uint64) int { return int(1 ^ (x|-x)>>63) }
+
+// errScalarLength reports a scalar that is not 48 bytes.
+var errScalarLength = errors.New("p384: scalar is not 48 bytes")
+
+// recode writes the 48-byte big-endian scalar k as 77 signed base-32
+// digits d_i in [-15, 16], k = Σ d_i·32^i. Constant time with respect to
+// k: each 5-bit window plus the carry w goes to w - 32 with a carry of 1
+// when w > 16, by masks.
+func recode(d *[digits]int32, k []byte) {
+	var l [7]uint64 // little-endian limbs, one spare so windows may straddle the top
+	for i := range 6 {
+		l[i] = binary.BigEndian.Uint64(k[40-8*i:])
+	}
+	var carry uint64
+	for i := range digits {
+		bit := uint(window * i)
+		w := l[bit/64] >> (bit % 64)
+		if bit%64 > 64-window {
+			w |= l[bit/64+1] << (64 - bit%64)
+		}
+		w = w&(1<<window-1) + carry
+		carry = (16 - w) >> 63 // 1 when w > 16
+		d[i] = int32(w) - int32(carry<<window)
+	}
+}
+
+// ScalarMult sets v = k·p for the 48-byte big-endian scalar k (any value
+// below 2^384; the result is (k mod n)·p) and returns v, or returns an
+// error when k is not 48 bytes. Runs in constant time with respect to k
+// and p.
+func (v *Point) ScalarMult(k []byte, p *Point) (*Point, error) {
+	if len(k) != 48 {
+		return nil, errScalarLength
+	}
+	var t table
+	t.fill(p)
+	v.mulTable(&t, k)
+	return v, nil
+}
+
+// ScalarBaseMult sets v = k·G for the 48-byte big-endian scalar k and
+// returns v, or returns an error when k is not 48 bytes. Runs in constant
+// time with respect to k. It uses the same signed windows as ScalarMult
+// on a table of G's multiples made once.
+func (v *Point) ScalarBaseMult(k []byte) (*Point, error) {
+	if len(k) != 48 {
+		return nil, errScalarLength
+	}
+	v.mulTable(generatorTable(), k)
+	return v, nil
+}
+
+// mulTable sets v = k·P for the table of P.
+func (v *Point) mulTable(t *table, k []byte) {
+	var d [digits]int32
+	recode(&d, k)
+	acc := *NewIdentity()
+	var e Point
+	for i := digits - 1; i >= 0; i-- {
+		if i != digits-1 {
+			for range window {
+				acc.Double(&acc)
+			}
+		}
+		t.lookup(&e, d[i])
+		acc.Add(&acc, &e)
+	}
+	*v = acc
+}
