@@ -1,5 +1,6 @@
 // Package fast registers curvecheck's optimized code (fast/edwards25519,
-// fast/ed25519, fast/x25519, fast/secp256k1 and its protocol packages) as
+// fast/ed25519, fast/x25519, fast/secp256k1 and its protocol packages,
+// fast/p384) as
 // the implementations "fast" (constant-time entry points, cofactorless
 // Ed25519 verification), "fast-vartime" (the Var functions: multi-scalar
 // multiplications, secp256k1's generator and point multiplications and
@@ -275,6 +276,10 @@ func init() {
 		t[op] = f
 	}
 	k1Policies(p, t)
+	for op, f := range p3Table() {
+		t[op] = f
+	}
+	p3Policies(p, t)
 	for op, f := range bip352Table(bip352.Options{}) {
 		t[op] = f
 	}

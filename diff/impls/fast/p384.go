@@ -1,0 +1,131 @@
+package fast
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/fast/p384"
+	pfield "github.com/curvecheck/curvecheck/fast/p384/field"
+)
+
+// The P-384 operations of fast/p384 (so far the field and the group's
+// constant-time operations). Field operands are reduced (the catalog's
+// default), scalars are 48 bytes taken mod n, points decode as SEC1 with
+// the identity 00 accepted, and point results are uncompressed.
+
+const p3 = "p384/"
+
+func p3fe(b []byte, name string) (*pfield.Element, error) {
+	v, err := new(pfield.Element).SetBytesReduce(b)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	return v, nil
+}
+
+func p3pt(b []byte, name string) (*p384.Point, error) {
+	v, err := new(p384.Point).SetBytes(b)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	return v, nil
+}
+
+func p3Table() map[string]diff.OpFunc {
+	t := map[string]diff.OpFunc{}
+	field2 := func(f func(v, a, b *pfield.Element)) diff.OpFunc {
+		return func(in diff.Values) (diff.Values, error) {
+			a, err := p3fe(in["a"], "a")
+			if err != nil {
+				return nil, err
+			}
+			b, err := p3fe(in["b"], "b")
+			if err != nil {
+				return nil, err
+			}
+			var v pfield.Element
+			f(&v, a, b)
+			return r(v.Bytes()), nil
+		}
+	}
+	field1 := func(f func(v, a *pfield.Element) error) diff.OpFunc {
+		return func(in diff.Values) (diff.Values, error) {
+			a, err := p3fe(in["a"], "a")
+			if err != nil {
+				return nil, err
+			}
+			var v pfield.Element
+			if err := f(&v, a); err != nil {
+				return nil, err
+			}
+			return r(v.Bytes()), nil
+		}
+	}
+	t[p3+"field_add"] = field2(func(v, a, b *pfield.Element) { v.Add(a, b) })
+	t[p3+"field_sub"] = field2(func(v, a, b *pfield.Element) { v.Sub(a, b) })
+	t[p3+"field_mul"] = field2(func(v, a, b *pfield.Element) { v.Mul(a, b) })
+	t[p3+"field_square"] = field1(func(v, a *pfield.Element) error { v.Square(a); return nil })
+	t[p3+"field_invert"] = field1(func(v, a *pfield.Element) error { v.Invert(a); return nil })
+	t[p3+"field_sqrt"] = field1(func(v, a *pfield.Element) error {
+		if _, ok := v.Sqrt(a); ok == 0 {
+			return errors.New("field_sqrt: not a square")
+		}
+		v.Select(new(pfield.Element).Neg(v), v, v.IsOdd()) // the even root
+		return nil
+	})
+	point1 := func(f func(v, p *p384.Point)) diff.OpFunc {
+		return func(in diff.Values) (diff.Values, error) {
+			p, err := p3pt(in["p"], "p")
+			if err != nil {
+				return nil, err
+			}
+			var v p384.Point
+			f(&v, p)
+			return r(v.Bytes()), nil
+		}
+	}
+	t[p3+"point_decode"] = point1(func(v, p *p384.Point) { v.Set(p) })
+	t[p3+"point_double"] = point1(func(v, p *p384.Point) { v.Double(p) })
+	t[p3+"point_negate"] = point1(func(v, p *p384.Point) { v.Neg(p) })
+	t[p3+"point_add"] = func(in diff.Values) (diff.Values, error) {
+		p, err := p3pt(in["p"], "p")
+		if err != nil {
+			return nil, err
+		}
+		q, err := p3pt(in["q"], "q")
+		if err != nil {
+			return nil, err
+		}
+		return r(new(p384.Point).Add(p, q).Bytes()), nil
+	}
+	t[p3+"scalar_base_mult"] = func(in diff.Values) (diff.Values, error) {
+		v, err := new(p384.Point).ScalarBaseMult(in["k"])
+		if err != nil {
+			return nil, err
+		}
+		return r(v.Bytes()), nil
+	}
+	t[p3+"scalar_mult"] = func(in diff.Values) (diff.Values, error) {
+		p, err := p3pt(in["p"], "p")
+		if err != nil {
+			return nil, err
+		}
+		v, err := new(p384.Point).ScalarMult(in["k"], p)
+		if err != nil {
+			return nil, err
+		}
+		return r(v.Bytes()), nil
+	}
+	return t
+}
+
+// p3Policies declares what fast/p384 does where the catalog lets
+// implementations differ: the inverse of 0 is 0.
+func p3Policies(p map[string]string, t map[string]diff.OpFunc) {
+	for op := range t {
+		if op == p3+"field_invert" {
+			p[op] = "invert0:zero"
+		}
+	}
+}
