@@ -66,6 +66,7 @@ func Comparisons() []Comparison {
 	var out []Comparison
 	out = append(out, requirements...)
 	out = append(out, k1Targets...)
+	out = append(out, p3Requirements...)
 	groups := map[string][]string{}
 	for _, c := range cases {
 		groups[c.Group] = append(groups[c.Group], c.Impl)

@@ -336,6 +336,7 @@ func register() {
 	})
 	registerSecp256k1()
 	registerBIP352()
+	registerP384()
 	for _, f := range tagged {
 		f()
 	}

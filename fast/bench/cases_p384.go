@@ -1,0 +1,110 @@
+package bench
+
+import (
+	stdecdh "crypto/ecdh"
+	"math/big"
+	"testing"
+
+	"github.com/cloudflare/circl/group"
+
+	"github.com/curvecheck/curvecheck/fast/p384"
+	p384field "github.com/curvecheck/curvecheck/fast/p384/field"
+	"github.com/curvecheck/curvecheck/ref/weierstrass"
+)
+
+// The P-384 inputs: a 48-byte secret (the scalar of every
+// multiplication, below n) and the uncompressed public key of a second
+// one (the point).
+var (
+	p3Secret = fixed(48, 19, 7)
+	p3Other  = fixed(48, 23, 3)
+)
+
+// p3Point returns the 97-byte uncompressed public key of p3Other.
+func p3Point() []byte {
+	c := weierstrass.P384
+	return c.EncodeUncompressed(c.ScalarBaseMult(new(big.Int).SetBytes(p3Other)))
+}
+
+func registerP384() {
+	pub := p3Point()
+
+	does("p384/field/multiply", "x = x·y on an element already decoded: fast six 64-bit Montgomery limbs (MULX/ADX assembly)")
+	add("p384/field/multiply", "fast", func(b *testing.B) {
+		x, _ := new(p384field.Element).SetBytesReduce(p3Secret)
+		y := *x
+		for i := 0; i < b.N; i++ {
+			x.Mul(x, &y)
+		}
+	})
+
+	does("p384/ecdh", "48-byte secret and 97-byte uncompressed public key in (each side decodes and checks the point), the 48-byte shared x-coordinate out; fast and stdlib constant time in the secret, circl's group.Mul too")
+	add("p384/ecdh", "fast", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			p, err := new(p384.Point).SetBytes(pub)
+			if err != nil {
+				b.Fatal(err)
+			}
+			s, _ := new(p384.Point).ScalarMult(p3Secret, p)
+			_ = s.Bytes()[1:49]
+		}
+	})
+	add("p384/ecdh", "stdlib", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			k, err := stdecdh.P384().NewPrivateKey(p3Secret)
+			if err != nil {
+				b.Fatal(err)
+			}
+			q, err := stdecdh.P384().NewPublicKey(pub)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if _, err := k.ECDH(q); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	add("p384/ecdh", "circl", func(b *testing.B) {
+		g := group.P384
+		for i := 0; i < b.N; i++ {
+			e := g.NewElement()
+			if err := e.UnmarshalBinary(pub); err != nil {
+				b.Fatal(err)
+			}
+			k := g.NewScalar().SetBigInt(new(big.Int).SetBytes(p3Secret))
+			out, _ := g.NewElement().Mul(e, k).MarshalBinary()
+			_ = out[1:49]
+		}
+	})
+
+	does("p384/scalar_base_mult", "48-byte secret in, 97-byte uncompressed public key out; stdlib is crypto/ecdh's key derivation (NewPrivateKey, then PublicKey().Bytes())")
+	add("p384/scalar_base_mult", "fast", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			p, _ := new(p384.Point).ScalarBaseMult(p3Secret)
+			_ = p.Bytes()
+		}
+	})
+	add("p384/scalar_base_mult", "stdlib", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			k, err := stdecdh.P384().NewPrivateKey(p3Secret)
+			if err != nil {
+				b.Fatal(err)
+			}
+			_ = k.PublicKey().Bytes()
+		}
+	})
+	add("p384/scalar_base_mult", "circl", func(b *testing.B) {
+		g := group.P384
+		for i := 0; i < b.N; i++ {
+			k := g.NewScalar().SetBigInt(new(big.Int).SetBytes(p3Secret))
+			out, _ := g.NewElement().MulGen(k).MarshalBinary()
+			_ = out
+		}
+	})
+}
+
+// p3Requirements are [12]'s targets on these groups.
+var p3Requirements = []Comparison{
+	{"P-384 ECDH vs crypto/ecdh", "p384/ecdh/fast", "p384/ecdh/stdlib", 0.6},
+	{"P-384 ScalarBaseMult vs crypto/ecdh key derivation", "p384/scalar_base_mult/fast", "p384/scalar_base_mult/stdlib", 0.6},
+}
