@@ -1,10 +1,11 @@
 package constanttime
 
 import (
+	"github.com/curvecheck/curvecheck/fast/p384"
 	p384field "github.com/curvecheck/curvecheck/fast/p384/field"
 )
 
-// The claims of fast/p384: the field so far (the group follows). Secrets
+// The claims of fast/p384: the field and the constant-time multiplications. Secrets
 // are read with the reducing decoder, so that no rejection branch runs
 // on them.
 
@@ -23,4 +24,28 @@ func p384FieldClaim(s []byte) {
 	r, ok := new(p384field.Element).Sqrt(b)
 	Declassify(r.Bytes())
 	DeclassifyValue(&ok)
+}
+
+func init() {
+	reg := func(name, sibling string, run func([]byte)) {
+		Register(Claim{Name: name, Library: "fast", Kind: ConstantTime, Secret: "the scalar", SecretLen: 48, Sibling: sibling, Run: run})
+	}
+	reg("fast/p384.ScalarBaseMult", "fast/secp256k1.ScalarBaseMultVar", func(s []byte) {
+		p, _ := new(p384.Point).ScalarBaseMult(s[:48])
+		p384Public(p)
+	})
+	reg("fast/p384.ScalarMult", "fast/secp256k1.ScalarMultVar", func(s []byte) {
+		p, _ := new(p384.Point).ScalarMult(s[:48], p384.NewGenerator())
+		p384Public(p)
+	})
+}
+
+// p384Public declassifies a point's affine coordinates and whether it is
+// the point at infinity (made public by the caller's design: a public
+// key, a shared point handed to the caller).
+func p384Public(p *p384.Point) {
+	x, y, inf := p.Coordinates()
+	Declassify(x[:])
+	Declassify(y[:])
+	DeclassifyValue(&inf)
 }

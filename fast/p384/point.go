@@ -2,7 +2,6 @@ package p384
 
 import (
 	"errors"
-	"sync"
 
 	"github.com/curvecheck/curvecheck/fast/p384/field"
 )
@@ -170,48 +169,42 @@ func rhs(x *field.Element) *field.Element {
 	return &r
 }
 
-// affine returns v's affine coordinates and 1, or zeros and 0 for the
-// point at infinity. One inversion (constant time).
-func (v *Point) affine() (x, y field.Element, finite int) {
-	var zi field.Element
+// Coordinates returns v's affine coordinates as 48-byte big-endian
+// values and inf = 0, or zeros and inf = 1 for the point at infinity.
+// Constant time, the point at infinity included: one inversion (that of
+// 0 is 0), no branch.
+func (v *Point) Coordinates() (x, y [48]byte, inf int) {
+	var zi, ax, ay field.Element
 	zi.Invert(&v.z)
-	x.Mul(&v.x, &zi)
-	y.Mul(&v.y, &zi)
-	return x, y, 1 - v.z.IsZero()
+	ax.Mul(&v.x, &zi)
+	ay.Mul(&v.y, &zi)
+	ax.PutBytes(&x)
+	ay.PutBytes(&y)
+	return x, y, v.z.IsZero()
 }
 
 // Bytes returns the uncompressed SEC1 encoding of v: 04 ‖ X ‖ Y, or the
-// single byte 00 for the point at infinity (whether v is the point at
-// infinity is not hidden).
+// single byte 00 for the point at infinity (so whether v is the point
+// at infinity shows in the result's length).
 func (v *Point) Bytes() []byte {
-	x, y, finite := v.affine()
-	if finite == 0 {
+	x, y, inf := v.Coordinates()
+	if inf == 1 {
 		return []byte{0}
 	}
-	out := make([]byte, 97)
-	out[0] = 4
-	x.PutBytes((*[48]byte)(out[1:49]))
-	y.PutBytes((*[48]byte)(out[49:]))
-	return out
+	out := make([]byte, 0, 97)
+	out = append(out, 4)
+	out = append(out, x[:]...)
+	return append(out, y[:]...)
 }
 
 // BytesCompressed returns the compressed SEC1 encoding of v: (02 | the
 // parity of y) ‖ X, or the single byte 00 for the point at infinity.
 func (v *Point) BytesCompressed() []byte {
-	x, y, finite := v.affine()
-	if finite == 0 {
+	x, y, inf := v.Coordinates()
+	if inf == 1 {
 		return []byte{0}
 	}
-	out := make([]byte, 49)
-	out[0] = 2 | byte(y.IsOdd())
-	x.PutBytes((*[48]byte)(out[1:]))
-	return out
+	out := make([]byte, 0, 49)
+	out = append(out, 2|y[47]&1)
+	return append(out, x[:]...)
 }
-
-// generatorTable is the table of G's multiples for ScalarBaseMult, made
-// once.
-var generatorTable = sync.OnceValue(func() *table {
-	var t table
-	t.fill(NewGenerator())
-	return &t
-})
