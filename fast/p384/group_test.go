@@ -192,3 +192,26 @@ func TestScalarMult(t *testing.T) {
 		t.Fatal("accepted a 47-byte scalar")
 	}
 }
+
+// TestDoubleTimes holds the Jacobian doublings to the complete Double,
+// the point at infinity included.
+func TestDoubleTimes(t *testing.T) {
+	r := rand.New(rand.NewSource(6))
+	for _, k := range testScalars(r, 8) {
+		_, e := refPoint(new(big.Int).Mod(k, curve.N))
+		p := decode(t, e, r)
+		for _, n := range []int{1, 2, 5} {
+			want := *p
+			for range n {
+				want.Double(&want)
+			}
+			got := new(Point).doubleTimes(p, n)
+			if got.Equal(&want) != 1 || !bytes.Equal(got.Bytes(), want.Bytes()) {
+				t.Fatalf("doubleTimes(%x·G, %d) = %x, want %x", k, n, got.Bytes(), want.Bytes())
+			}
+			if got.IsIdentity() == 1 && got.y.IsZero() == 1 {
+				t.Fatal("the point at infinity left as (0 : 0 : 0)")
+			}
+		}
+	}
+}

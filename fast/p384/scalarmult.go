@@ -9,7 +9,8 @@ import (
 
 // Constant-time multiplication by a 384-bit scalar: signed base-32 digits
 // (every digit in [-15, 16]) against a table of the multiples 1·P … 16·P,
-// five doublings and one complete addition per digit, 77 digits for the
+// five doublings (in Jacobian coordinates, jacobian.go) and one complete
+// addition per digit, 77 digits for the
 // 385 bits a scalar below 2^384 needs with its last carry. Every table
 // entry is read for every digit and the negation is a masked select, so
 // neither the digit nor its sign changes the memory accesses or the
@@ -121,9 +122,7 @@ func (v *Point) mulTable(t *table, k []byte) {
 	var e Point
 	for i := digits - 1; i >= 0; i-- {
 		if i != digits-1 {
-			for range window {
-				acc.Double(&acc)
-			}
+			acc.doubleTimes(&acc, window)
 		}
 		t.lookup(&e, d[i])
 		acc.Add(&acc, &e)
