@@ -34,6 +34,13 @@ func init() {
 		p, _ := new(p384.Point).ScalarBaseMult(s[:48])
 		p384Public(p)
 	})
+	reg("fast/p384.MultiScalarMult", "fast/secp256k1.DoubleScalarMultBaseVar", func(s []byte) {
+		g := p384.NewGenerator()
+		k2 := append([]byte(nil), s[:48]...)
+		k2[0] ^= 0x5a // a second secret scalar, derived without a branch
+		p, _ := new(p384.Point).MultiScalarMult([][]byte{s[:48], k2, s[:48]}, []*p384.Point{g, new(p384.Point).Double(g), new(p384.Point).Add(g, new(p384.Point).Double(g))})
+		p384Public(p)
+	})
 	reg("fast/p384.ScalarMult", "fast/secp256k1.ScalarMultVar", func(s []byte) {
 		p, _ := new(p384.Point).ScalarMult(s[:48], p384.NewGenerator())
 		p384Public(p)

@@ -2,6 +2,7 @@ package bench
 
 import (
 	stdecdh "crypto/ecdh"
+	"fmt"
 	"math/big"
 	"testing"
 
@@ -28,6 +29,7 @@ func p3Point() []byte {
 
 func registerP384() {
 	pub := p3Point()
+	registerP384MSM()
 
 	does("p384/field/multiply", "x = x·y on an element already decoded: fast six 64-bit Montgomery limbs (MULX/ADX assembly)")
 	add("p384/field/multiply", "fast", func(b *testing.B) {
@@ -103,8 +105,45 @@ func registerP384() {
 	})
 }
 
+// registerP384MSM adds the constant-time multi-scalar multiplication of 2
+// and 3 points against as many separate constant-time ScalarMults and the
+// additions of their results, both sides on decoded points and scalars
+// and ending with the same encoding of the sum.
+func registerP384MSM() {
+	c := weierstrass.P384
+	var ks [][]byte
+	var ps []*p384.Point
+	for i := range 3 {
+		k := fixed(48, byte(29+i), byte(i))
+		q, _ := new(p384.Point).SetBytes(c.EncodeUncompressed(c.ScalarBaseMult(new(big.Int).SetBytes(fixed(48, byte(31+i), 1)))))
+		ks, ps = append(ks, k), append(ps, q)
+	}
+	for _, n := range []int{2, 3} {
+		g := fmt.Sprintf("p384/msm/n=%d", n)
+		does(g, fmt.Sprintf("Σ k_i·P_i for %d decoded points and 48-byte scalars, the uncompressed sum out: fast is MultiScalarMult (constant time, complete formulas, shared doublings); separate-fast is %d constant-time ScalarMults and the complete additions of their results", n, n))
+		add(g, "fast", func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				v, _ := new(p384.Point).MultiScalarMult(ks[:n], ps[:n])
+				_ = v.Bytes()
+			}
+		})
+		add(g, "separate-fast", func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				acc := p384.NewIdentity()
+				for j := range n {
+					t, _ := new(p384.Point).ScalarMult(ks[j], ps[j])
+					acc.Add(acc, t)
+				}
+				_ = acc.Bytes()
+			}
+		})
+	}
+}
+
 // p3Requirements are [12]'s targets on these groups.
 var p3Requirements = []Comparison{
 	{"P-384 ECDH vs crypto/ecdh", "p384/ecdh/fast", "p384/ecdh/stdlib", 0.6},
 	{"P-384 ScalarBaseMult vs crypto/ecdh key derivation", "p384/scalar_base_mult/fast", "p384/scalar_base_mult/stdlib", 0.6},
+	{"P-384 MultiScalarMult n=3 / three ScalarMults + additions", "p384/msm/n=3/fast", "p384/msm/n=3/separate-fast", 0.6},
+	{"P-384 MultiScalarMult n=2 / two ScalarMults + additions", "p384/msm/n=2/fast", "p384/msm/n=2/separate-fast", 0.7},
 }

@@ -1,0 +1,53 @@
+package p384
+
+import (
+	"bytes"
+	"math/big"
+	"math/rand"
+	"testing"
+)
+
+func TestMultiScalarMult(t *testing.T) {
+	r := rand.New(rand.NewSource(7))
+	ks := testScalars(r, 4)
+	for trial := 0; trial < 40; trial++ {
+		n := 1 + trial%3
+		var kb [][]byte
+		var ps []*Point
+		sum := new(big.Int)
+		for i := range n {
+			k := ks[r.Intn(len(ks))]
+			pk := new(big.Int).Set(ks[r.Intn(len(ks))])
+			if trial%5 == 0 && i > 0 {
+				pk = new(big.Int).Neg(new(big.Int).Set(pk)) // a point and its negation, or equal ones
+			}
+			pk.Mod(pk, curve.N)
+			_, e := refPoint(pk)
+			kb = append(kb, scalarBytes(k))
+			ps = append(ps, decode(t, e, r))
+			sum.Add(sum, new(big.Int).Mul(k, pk))
+		}
+		_, want := refPoint(sum.Mod(sum, curve.N))
+		got, err := new(Point).MultiScalarMult(kb, ps)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got.Bytes(), want) {
+			t.Fatalf("trial %d: MultiScalarMult = %x, want %x", trial, got.Bytes(), want)
+		}
+	}
+	g := NewGenerator()
+	for _, bad := range []struct {
+		ks [][]byte
+		ps []*Point
+	}{
+		{nil, nil},
+		{[][]byte{make([]byte, 48)}, []*Point{g, g}},
+		{[][]byte{make([]byte, 47)}, []*Point{g}},
+		{make([][]byte, 4), []*Point{g, g, g, g}},
+	} {
+		if _, err := new(Point).MultiScalarMult(bad.ks, bad.ps); err == nil {
+			t.Fatalf("accepted %d scalars and %d points", len(bad.ks), len(bad.ps))
+		}
+	}
+}
