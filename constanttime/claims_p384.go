@@ -2,6 +2,7 @@ package constanttime
 
 import (
 	"github.com/curvecheck/curvecheck/fast/p384"
+	p384ecdh "github.com/curvecheck/curvecheck/fast/p384/ecdh"
 	p384field "github.com/curvecheck/curvecheck/fast/p384/field"
 )
 
@@ -24,6 +25,28 @@ func p384FieldClaim(s []byte) {
 	r, ok := new(p384field.Element).Sqrt(b)
 	Declassify(r.Bytes())
 	DeclassifyValue(&ok)
+}
+
+// Reasons for the two branches of fast/p384/ecdh.SharedX.
+const (
+	p384KeyCheck = "validity check of the private key (48 bytes in [1, n-1]): a key that fails is rejected and never used; every valid key takes the same path, so the branch reveals only that the caller passed a valid key"
+	p384Infinity = "the shared point is the point at infinity only for a private key that is 0 mod n, which the key check has rejected: the branch is never taken for a key that passed it"
+)
+
+func init() {
+	Register(Claim{Name: "fast/p384/ecdh.SharedX", Library: "fast", Kind: ConstantTime, Secret: "the private key (the peer's key is public)", SecretLen: 48,
+		Sibling: "fast/secp256k1.ScalarMultVar", Run: func(s []byte) {
+			d := append([]byte(nil), s[:48]...)
+			d[0] &= 0x7f // below n, and
+			d[47] |= 1   // not zero: a valid key, made without a branch
+			out, err := p384ecdh.SharedX(d, p384.NewGenerator().BytesCompressed())
+			Declassify(out)
+			DeclassifyValue(&err)
+		},
+		Benign: []Excuse{
+			{Func: "github.com/curvecheck/curvecheck/fast/p384/ecdh.SharedX", Line: "if validPrivate(private) != 1 {", Reason: p384KeyCheck},
+			{Func: "github.com/curvecheck/curvecheck/fast/p384/ecdh.SharedX", Line: "if inf == 1 {", Reason: p384Infinity},
+		}})
 }
 
 func init() {

@@ -9,6 +9,7 @@ import (
 	"github.com/cloudflare/circl/group"
 
 	"github.com/curvecheck/curvecheck/fast/p384"
+	p384ecdh "github.com/curvecheck/curvecheck/fast/p384/ecdh"
 	p384field "github.com/curvecheck/curvecheck/fast/p384/field"
 	"github.com/curvecheck/curvecheck/ref/weierstrass"
 )
@@ -43,12 +44,9 @@ func registerP384() {
 	does("p384/ecdh", "48-byte secret and 97-byte uncompressed public key in (each side decodes and checks the point), the 48-byte shared x-coordinate out; fast and stdlib constant time in the secret, circl's group.Mul too")
 	add("p384/ecdh", "fast", func(b *testing.B) {
 		for i := 0; i < b.N; i++ {
-			p, err := new(p384.Point).SetBytes(pub)
-			if err != nil {
+			if _, err := p384ecdh.SharedX(p3Secret, pub); err != nil {
 				b.Fatal(err)
 			}
-			s, _ := new(p384.Point).ScalarMult(p3Secret, p)
-			_ = s.Bytes()[1:49]
 		}
 	})
 	add("p384/ecdh", "stdlib", func(b *testing.B) {

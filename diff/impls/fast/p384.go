@@ -6,11 +6,12 @@ import (
 
 	"github.com/curvecheck/curvecheck/diff"
 	"github.com/curvecheck/curvecheck/fast/p384"
+	p384ecdh "github.com/curvecheck/curvecheck/fast/p384/ecdh"
 	pfield "github.com/curvecheck/curvecheck/fast/p384/field"
 )
 
-// The P-384 operations of fast/p384 (so far the field and the group's
-// constant-time operations). Field operands are reduced (the catalog's
+// The P-384 operations of fast/p384 (so far the field, the group's
+// constant-time operations and ECDH). Field operands are reduced (the catalog's
 // default), scalars are 48 bytes taken mod n, points decode as SEC1 with
 // the identity 00 accepted, and point results are uncompressed.
 
@@ -116,6 +117,10 @@ func p3Table() map[string]diff.OpFunc {
 			return nil, err
 		}
 		return r(v.Bytes()), nil
+	}
+	t[p3+"ecdh"] = func(in diff.Values) (diff.Values, error) {
+		s, err := p384ecdh.SharedX(in["private"], in["public"])
+		return diff.Values{"shared": s}, err
 	}
 	return t
 }
