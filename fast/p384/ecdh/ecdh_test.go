@@ -29,7 +29,7 @@ func TestSharedX(t *testing.T) {
 	g := c.EncodeUncompressed(c.Generator())
 	for name, d := range map[string][]byte{
 		"zero": make([]byte, 48), "n": c.N.FillBytes(make([]byte, 48)),
-		"n+1": new(big.Int).Add(c.N, one).FillBytes(make([]byte, 48)),
+		"n+1":      new(big.Int).Add(c.N, one).FillBytes(make([]byte, 48)),
 		"all ones": bytes.Repeat([]byte{0xff}, 48), "47 bytes": make([]byte, 47),
 	} {
 		if _, err := SharedX(d, g); err == nil {
