@@ -8,10 +8,11 @@ import (
 	"github.com/curvecheck/curvecheck/fast/p384"
 	p384ecdh "github.com/curvecheck/curvecheck/fast/p384/ecdh"
 	pfield "github.com/curvecheck/curvecheck/fast/p384/field"
+	pscalar "github.com/curvecheck/curvecheck/fast/p384/scalar"
 )
 
 // The P-384 operations of fast/p384 (so far the field, the group's
-// constant-time operations and ECDH). Field operands are reduced (the catalog's
+// constant-time operations, the scalars mod n and ECDH). Field operands are reduced (the catalog's
 // default), scalars are 48 bytes taken mod n, points decode as SEC1 with
 // the identity 00 accepted, and point results are uncompressed.
 
@@ -118,6 +119,30 @@ func p3Table() map[string]diff.OpFunc {
 		}
 		return r(v.Bytes()), nil
 	}
+	scalar2 := func(f func(v, a, b *pscalar.Scalar)) diff.OpFunc {
+		return func(in diff.Values) (diff.Values, error) {
+			a, err := new(pscalar.Scalar).SetBytesReduce(in["a"])
+			if err != nil {
+				return nil, fmt.Errorf("a: %v", err)
+			}
+			b, err := new(pscalar.Scalar).SetBytesReduce(in["b"])
+			if err != nil {
+				return nil, fmt.Errorf("b: %v", err)
+			}
+			var v pscalar.Scalar
+			f(&v, a, b)
+			return r(v.Bytes()), nil
+		}
+	}
+	t[p3+"scalar_add"] = scalar2(func(v, a, b *pscalar.Scalar) { v.Add(a, b) })
+	t[p3+"scalar_mul"] = scalar2(func(v, a, b *pscalar.Scalar) { v.Mul(a, b) })
+	t[p3+"scalar_invert"] = func(in diff.Values) (diff.Values, error) {
+		a, err := new(pscalar.Scalar).SetBytesReduce(in["a"])
+		if err != nil {
+			return nil, fmt.Errorf("a: %v", err)
+		}
+		return r(new(pscalar.Scalar).Invert(a).Bytes()), nil
+	}
 	t[p3+"ecdh"] = func(in diff.Values) (diff.Values, error) {
 		s, err := p384ecdh.SharedX(in["private"], in["public"])
 		return diff.Values{"shared": s}, err
@@ -129,7 +154,7 @@ func p3Table() map[string]diff.OpFunc {
 // implementations differ: the inverse of 0 is 0.
 func p3Policies(p map[string]string, t map[string]diff.OpFunc) {
 	for op := range t {
-		if op == p3+"field_invert" {
+		if op == p3+"field_invert" || op == p3+"scalar_invert" {
 			p[op] = "invert0:zero"
 		}
 	}
