@@ -3,7 +3,9 @@ package constanttime
 import (
 	"github.com/curvecheck/curvecheck/fast/p384"
 	p384ecdh "github.com/curvecheck/curvecheck/fast/p384/ecdh"
+	p384ecdsa "github.com/curvecheck/curvecheck/fast/p384/ecdsa"
 	p384field "github.com/curvecheck/curvecheck/fast/p384/field"
+	p384scalar "github.com/curvecheck/curvecheck/fast/p384/scalar"
 )
 
 // The claims of fast/p384: the field and the constant-time multiplications. Secrets
@@ -46,6 +48,33 @@ func init() {
 		Benign: []Excuse{
 			{Func: "github.com/curvecheck/curvecheck/fast/p384/ecdh.SharedX", Line: "if validPrivate(private) != 1 {", Reason: p384KeyCheck},
 			{Func: "github.com/curvecheck/curvecheck/fast/p384/ecdh.SharedX", Line: "if inf == 1 {", Reason: p384Infinity},
+		}})
+}
+
+const p384NonceRetry = "RFC 6979 §3.2 step h.3 / SEC 1 §4.1.3 retry: taken when the candidate nonce is >= n or 0, or r or s is 0, each with probability below 2^-190; the branch reveals only that a retry happened"
+
+func init() {
+	Register(Claim{Name: "fast/p384/ecdsa.Sign", Library: "fast", Kind: ConstantTime, Secret: "the private key (and the nonce derived from it)", SecretLen: 48,
+		Sibling: "fast/secp256k1.ScalarMultVar", Run: func(s []byte) {
+			d := append([]byte(nil), s[:48]...)
+			d[0] &= 0x7f
+			d[47] |= 1 // a key in [1, n-1], made without a branch
+			sig, err := p384ecdsa.Sign(d, make([]byte, 48))
+			Declassify(sig)
+			DeclassifyValue(&err)
+		},
+		Benign: []Excuse{
+			{Func: "github.com/curvecheck/curvecheck/fast/p384/ecdsa.privateKey", Line: "if err != nil || d.IsZero() == 1 {", Reason: p384KeyCheck},
+			{Func: "github.com/curvecheck/curvecheck/fast/p384/scalar.(*Scalar).SetBytes", Line: "if mont.Below(&t, &order) != 1 {", Reason: "the rejection of a value >= n in SetBytes, reached from the private key check (" + p384KeyCheck + ") and from the nonce candidates (" + p384NonceRetry + ")"},
+			{Func: "github.com/curvecheck/curvecheck/fast/p384/ecdsa.(*drbg).next", Line: "if err == nil && k.IsZero() == 0 {", Reason: p384NonceRetry},
+			{Func: "github.com/curvecheck/curvecheck/fast/p384/ecdsa.Sign", Line: "if r.IsZero()|s.IsZero() == 1 {", Reason: p384NonceRetry},
+		}})
+	Register(Claim{Name: "fast/p384/scalar.Mul+Add+Sub+Invert", Library: "fast", Kind: ConstantTime, Secret: "the scalar", SecretLen: 48,
+		Sibling: "fast/secp256k1/scalar.InvVar", Run: func(s []byte) {
+			a, _ := new(p384scalar.Scalar).SetBytesReduce(s[:48])
+			b := new(p384scalar.Scalar).Mul(a, a)
+			b.Add(b, a).Sub(b, new(p384scalar.Scalar).One())
+			Declassify(new(p384scalar.Scalar).Invert(b).Bytes())
 		}})
 }
 

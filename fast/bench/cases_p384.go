@@ -1,7 +1,11 @@
 package bench
 
 import (
+	"crypto"
 	stdecdh "crypto/ecdh"
+	stdecdsa "crypto/ecdsa"
+	"crypto/elliptic"
+	"crypto/sha512"
 	"fmt"
 	"math/big"
 	"testing"
@@ -10,6 +14,7 @@ import (
 
 	"github.com/curvecheck/curvecheck/fast/p384"
 	p384ecdh "github.com/curvecheck/curvecheck/fast/p384/ecdh"
+	p384ecdsa "github.com/curvecheck/curvecheck/fast/p384/ecdsa"
 	p384field "github.com/curvecheck/curvecheck/fast/p384/field"
 	"github.com/curvecheck/curvecheck/ref/weierstrass"
 )
@@ -31,6 +36,7 @@ func p3Point() []byte {
 func registerP384() {
 	pub := p3Point()
 	registerP384MSM()
+	registerP384ECDSA(pub)
 
 	does("p384/field/multiply", "x = x·y on an element already decoded: fast six 64-bit Montgomery limbs (MULX/ADX assembly)")
 	add("p384/field/multiply", "fast", func(b *testing.B) {
@@ -103,6 +109,50 @@ func registerP384() {
 	})
 }
 
+// registerP384ECDSA adds signing and verification against crypto/ecdsa.
+func registerP384ECDSA(pub []byte) {
+	digest := sha512.Sum384([]byte("curvecheck p384 benchmark"))
+	does("p384/ecdsa_sign", "48-byte private key and 48-byte SHA-384 digest in, signature out, both deterministic (RFC 6979): fast takes the key's bytes every call (a range check) and returns r ‖ s; stdlib's key is parsed once outside the loop (ParseRawPrivateKey also derives the public key, work signing does not need) and PrivateKey.Sign with a nil random source returns ASN.1 DER")
+	add("p384/ecdsa_sign", "fast", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			if _, err := p384ecdsa.Sign(p3Secret, digest[:]); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	add("p384/ecdsa_sign", "stdlib", func(b *testing.B) {
+		k, err := stdecdsa.ParseRawPrivateKey(elliptic.P384(), p3Secret)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.ResetTimer()
+		for i := 0; i < b.N; i++ {
+			if _, err := k.Sign(nil, digest[:], crypto.SHA384); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	sig, _ := p384ecdsa.Sign(p3Other, digest[:])
+	k, _ := stdecdsa.ParseRawPrivateKey(elliptic.P384(), p3Other)
+	der, _ := k.Sign(nil, digest[:], crypto.SHA384)
+	does("p384/ecdsa_verify", "97-byte uncompressed public key, 48-byte digest and signature in (each side parses them; fast r ‖ s, stdlib ASN.1 DER), a verdict out")
+	add("p384/ecdsa_verify", "fast", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			if p384ecdsa.Verify(pub, digest[:], sig) != nil {
+				b.Fatal("does not verify")
+			}
+		}
+	})
+	add("p384/ecdsa_verify", "stdlib", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			q, err := stdecdsa.ParseUncompressedPublicKey(elliptic.P384(), pub)
+			if err != nil || !stdecdsa.VerifyASN1(q, digest[:], der) {
+				b.Fatal("does not verify")
+			}
+		}
+	})
+}
+
 // registerP384MSM adds the constant-time multi-scalar multiplication of 2
 // and 3 points against as many separate constant-time ScalarMults and the
 // additions of their results, both sides on decoded points and scalars
@@ -142,6 +192,8 @@ func registerP384MSM() {
 var p3Requirements = []Comparison{
 	{"P-384 ECDH vs crypto/ecdh", "p384/ecdh/fast", "p384/ecdh/stdlib", 0.6},
 	{"P-384 ScalarBaseMult vs crypto/ecdh key derivation", "p384/scalar_base_mult/fast", "p384/scalar_base_mult/stdlib", 0.6},
+	{"P-384 ECDSA sign vs crypto/ecdsa", "p384/ecdsa_sign/fast", "p384/ecdsa_sign/stdlib", 0.6},
+	{"P-384 ECDSA verify vs crypto/ecdsa", "p384/ecdsa_verify/fast", "p384/ecdsa_verify/stdlib", 0.6},
 	{"P-384 MultiScalarMult n=3 / three ScalarMults + additions", "p384/msm/n=3/fast", "p384/msm/n=3/separate-fast", 0.6},
 	{"P-384 MultiScalarMult n=2 / two ScalarMults + additions", "p384/msm/n=2/fast", "p384/msm/n=2/separate-fast", 0.7},
 }

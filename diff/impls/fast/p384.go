@@ -7,12 +7,13 @@ import (
 	"github.com/curvecheck/curvecheck/diff"
 	"github.com/curvecheck/curvecheck/fast/p384"
 	p384ecdh "github.com/curvecheck/curvecheck/fast/p384/ecdh"
+	p384ecdsa "github.com/curvecheck/curvecheck/fast/p384/ecdsa"
 	pfield "github.com/curvecheck/curvecheck/fast/p384/field"
 	pscalar "github.com/curvecheck/curvecheck/fast/p384/scalar"
 )
 
 // The P-384 operations of fast/p384 (so far the field, the group's
-// constant-time operations, the scalars mod n and ECDH). Field operands are reduced (the catalog's
+// constant-time operations, the scalars mod n, ECDSA and ECDH). Field operands are reduced (the catalog's
 // default), scalars are 48 bytes taken mod n, points decode as SEC1 with
 // the identity 00 accepted, and point results are uncompressed.
 
@@ -143,6 +144,16 @@ func p3Table() map[string]diff.OpFunc {
 		}
 		return r(new(pscalar.Scalar).Invert(a).Bytes()), nil
 	}
+	t[p3+"ecdsa_sign"] = func(in diff.Values) (diff.Values, error) {
+		sig, err := p384ecdsa.Sign(in["private"], in["digest"])
+		return diff.Values{"sig": sig}, err
+	}
+	t[p3+"ecdsa_sign_message"] = func(in diff.Values) (diff.Values, error) {
+		sig, err := p384ecdsa.SignMessage(in["private"], in["msg"])
+		return diff.Values{"sig": sig}, err
+	}
+	t[p3+"ecdsa_verify"] = k1verify(p384ecdsa.Verify, "digest")
+	t[p3+"ecdsa_verify_message"] = k1verify(p384ecdsa.VerifyMessage, "msg")
 	t[p3+"ecdh"] = func(in diff.Values) (diff.Values, error) {
 		s, err := p384ecdh.SharedX(in["private"], in["public"])
 		return diff.Values{"shared": s}, err

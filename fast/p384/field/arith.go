@@ -82,5 +82,5 @@ func (v *Element) Square(a *Element) *Element {
 // montMulGeneric sets v = a·b·R⁻¹ mod p for a, b below p with the
 // portable Montgomery multiplication of package mont.
 func montMulGeneric(v, a, b *Element) {
-	mont.Mul(&v.l, &a.l, &b.l, &prime, pInv)
+	mont.MulGeneric(&v.l, &a.l, &b.l, &prime, pInv)
 }

@@ -52,7 +52,7 @@ TEXT ·montMulADX(SB), NOSPLIT, $0-24
 	ADOXQ BX, R13
 	ADCXQ BX, R13
 
-	// m = t_0·(2^32 + 1) mod 2^64; t += m·p, which clears t_0
+	// q = t_0·(-p⁻¹) mod 2^64; t += q·p, which clears t_0
 	MOVQ  SI, DX
 	SHLQ  $0x20, DX
 	ADDQ  SI, DX
@@ -104,7 +104,7 @@ TEXT ·montMulADX(SB), NOSPLIT, $0-24
 	ADOXQ BX, SI
 	ADCXQ BX, SI
 
-	// m = t_0·(2^32 + 1) mod 2^64; t += m·p, which clears t_0
+	// q = t_0·(-p⁻¹) mod 2^64; t += q·p, which clears t_0
 	MOVQ  DI, DX
 	SHLQ  $0x20, DX
 	ADDQ  DI, DX
@@ -156,7 +156,7 @@ TEXT ·montMulADX(SB), NOSPLIT, $0-24
 	ADOXQ BX, DI
 	ADCXQ BX, DI
 
-	// m = t_0·(2^32 + 1) mod 2^64; t += m·p, which clears t_0
+	// q = t_0·(-p⁻¹) mod 2^64; t += q·p, which clears t_0
 	MOVQ  R8, DX
 	SHLQ  $0x20, DX
 	ADDQ  R8, DX
@@ -208,7 +208,7 @@ TEXT ·montMulADX(SB), NOSPLIT, $0-24
 	ADOXQ BX, R8
 	ADCXQ BX, R8
 
-	// m = t_0·(2^32 + 1) mod 2^64; t += m·p, which clears t_0
+	// q = t_0·(-p⁻¹) mod 2^64; t += q·p, which clears t_0
 	MOVQ  R9, DX
 	SHLQ  $0x20, DX
 	ADDQ  R9, DX
@@ -260,7 +260,7 @@ TEXT ·montMulADX(SB), NOSPLIT, $0-24
 	ADOXQ BX, R9
 	ADCXQ BX, R9
 
-	// m = t_0·(2^32 + 1) mod 2^64; t += m·p, which clears t_0
+	// q = t_0·(-p⁻¹) mod 2^64; t += q·p, which clears t_0
 	MOVQ  R10, DX
 	SHLQ  $0x20, DX
 	ADDQ  R10, DX
@@ -312,7 +312,7 @@ TEXT ·montMulADX(SB), NOSPLIT, $0-24
 	ADOXQ BX, R10
 	ADCXQ BX, R10
 
-	// m = t_0·(2^32 + 1) mod 2^64; t += m·p, which clears t_0
+	// q = t_0·(-p⁻¹) mod 2^64; t += q·p, which clears t_0
 	MOVQ  R11, DX
 	SHLQ  $0x20, DX
 	ADDQ  R11, DX

@@ -1,5 +1,6 @@
 // Command mont_amd64_asm generates mont_amd64.s and mont_amd64.go: the
-// Montgomery multiplication of package field with BMI2's MULX and ADX's
+// Montgomery multiplication of package field (and, with -target mont,
+// that of package internal/mont for any modulus) with BMI2's MULX and ADX's
 // ADCX/ADOX, with avo. Run go generate in package field (it runs this in
 // its own module, so avo is not a dependency of curvecheck).
 //
@@ -15,6 +16,9 @@
 package main
 
 import (
+	"flag"
+	"log"
+
 	. "github.com/mmcloughlin/avo/build"
 	. "github.com/mmcloughlin/avo/operand"
 	. "github.com/mmcloughlin/avo/reg"
@@ -28,14 +32,29 @@ var pLimbs = [6]uint64{
 	0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff,
 }
 
+// target picks the package: "field" writes montMulADX for package field,
+// "mont" writes montMulADXMod for package mont (internal/mont runs this
+// generator with -target mont).
+var target = flag.String("target", "field", "field or mont")
+
 func main() {
-	Package("github.com/curvecheck/curvecheck/fast/p384/field")
-	ConstraintExpr("!purego")
-	p := GLOBL("p384Prime", RODATA|NOPTR)
-	for i, l := range pLimbs {
-		DATA(8*i, U64(l))
+	flag.Parse()
+	switch *target {
+	case "field":
+		Package("github.com/curvecheck/curvecheck/fast/p384/field")
+		ConstraintExpr("!purego")
+		p := GLOBL("p384Prime", RODATA|NOPTR)
+		for i, l := range pLimbs {
+			DATA(8*i, U64(l))
+		}
+		montMulADX(p)
+	case "mont":
+		Package("github.com/curvecheck/curvecheck/fast/p384/internal/mont")
+		ConstraintExpr("!purego")
+		montMulADXMod()
+	default:
+		log.Fatalf("unknown target %q", *target)
 	}
-	montMulADX(p)
 	Generate()
 }
 
@@ -43,6 +62,33 @@ func montMulADX(p Mem) {
 	TEXT("montMulADX", NOSPLIT, "func(v, a, b *[6]uint64)")
 	Pragma("noescape")
 	Doc("montMulADX sets v = a·b·R⁻¹ mod p as montMulGeneric does, for a and b below p, with MULX, ADCX and ADOX (callers check the CPU for BMI2 and ADX); v may alias a or b (it is written last).")
+	montRounds(p, func(t0 GPVirtual) {
+		// m = t_0·(2^32 + 1) mod 2^64
+		MOVQ(t0, RDX)
+		SHLQ(U8(32), RDX)
+		ADDQ(t0, RDX)
+	})
+}
+
+// montMulADXMod is montMulADX for any odd modulus m < 2^384 given by
+// pointer, with mInv = -m⁻¹ mod 2^64 (the scalars mod n use it).
+func montMulADXMod() {
+	TEXT("montMulADXMod", NOSPLIT, "func(v, a, b, m *[6]uint64, mInv uint64)")
+	Pragma("noescape")
+	Doc("montMulADXMod sets v = a·b·R⁻¹ mod m for a and b below the odd modulus m, mInv = -m⁻¹ mod 2^64, with MULX, ADCX and ADOX (callers check the CPU for BMI2 and ADX); v may alias a or b (it is written last).")
+	m := Mem{Base: Load(Param("m"), GP64())}
+	mInv := NewParamAddr("mInv", 32)
+	montRounds(m, func(t0 GPVirtual) {
+		// q = t_0·mInv mod 2^64
+		MOVQ(t0, RDX)
+		IMULQ(mInv, RDX)
+	})
+}
+
+// montRounds emits the six rounds and the final subtraction, with
+// modulus the modulus's limbs in memory and quotient writing the round's
+// q = t_0·(-modulus⁻¹) mod 2^64 to DX.
+func montRounds(p Mem, quotient func(t0 GPVirtual)) {
 	a := Mem{Base: Load(Param("a"), GP64())}
 	b := Mem{Base: Load(Param("b"), GP64())}
 	zero := GP64()
@@ -66,10 +112,8 @@ func montMulADX(p Mem) {
 		ADCXQ(zero, t[6])
 		ADOXQ(zero, t[7])
 		ADCXQ(zero, t[7])
-		Comment("m = t_0·(2^32 + 1) mod 2^64; t += m·p, which clears t_0")
-		MOVQ(t[0], RDX)
-		SHLQ(U8(32), RDX)
-		ADDQ(t[0], RDX)
+		Comment("q = t_0·(-p⁻¹) mod 2^64; t += q·p, which clears t_0")
+		quotient(t[0])
 		XORQ(zero, zero)
 		for j := 0; j < 6; j++ {
 			lo, hi := GP64(), GP64()
