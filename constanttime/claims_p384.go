@@ -69,6 +69,12 @@ func init() {
 			{Func: "github.com/curvecheck/curvecheck/fast/p384/ecdsa.(*drbg).next", Line: "if err == nil && k.IsZero() == 0 {", Reason: p384NonceRetry},
 			{Func: "github.com/curvecheck/curvecheck/fast/p384/ecdsa.Sign", Line: "if r.IsZero()|s.IsZero() == 1 {", Reason: p384NonceRetry},
 		}})
+	Register(Claim{Name: "fast/p384.DoubleScalarMultBaseVar", Library: "fast", Kind: VarTime, Secret: "the scalars (public in real use: signature verification)", SecretLen: 48,
+		Run: func(s []byte) {
+			g := p384.NewGenerator()
+			p, _ := new(p384.Point).DoubleScalarMultBaseVar(s[:48], g, s[:48])
+			DeclassifyValue(p)
+		}})
 	Register(Claim{Name: "fast/p384/scalar.Mul+Add+Sub+Invert", Library: "fast", Kind: ConstantTime, Secret: "the scalar", SecretLen: 48,
 		Sibling: "fast/secp256k1/scalar.InvVar", Run: func(s []byte) {
 			a, _ := new(p384scalar.Scalar).SetBytesReduce(s[:48])

@@ -40,3 +40,16 @@ func BenchmarkScalarMult(b *testing.B) {
 		}
 	})
 }
+
+func BenchmarkDoubleScalarMultBaseVar(b *testing.B) {
+	k := make([]byte, 48)
+	rand.Read(k)
+	k[0] &= 0x7f
+	p, _ := new(Point).ScalarBaseMult(k)
+	var q Point
+	b.Run("impl=fast", func(b *testing.B) {
+		for b.Loop() {
+			q.DoubleScalarMultBaseVar(k, p, k)
+		}
+	})
+}

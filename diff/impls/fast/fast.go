@@ -296,6 +296,9 @@ func init() {
 		vt[op] = f
 	}
 	k1Policies(vp, vt)
+	for op, f := range p3VarTable() {
+		vt[op] = f
+	}
 	for op, f := range bip352Table(bip352.Options{VarTimeTweak: true}) {
 		vt[op] = f
 	}

@@ -161,6 +161,23 @@ func p3Table() map[string]diff.OpFunc {
 	return t
 }
 
+// p3VarTable is the variable-time P-384 surface ("fast-vartime").
+func p3VarTable() map[string]diff.OpFunc {
+	return map[string]diff.OpFunc{
+		p3 + "double_scalar_mult_base": func(in diff.Values) (diff.Values, error) {
+			p, err := p3pt(in["p"], "p")
+			if err != nil {
+				return nil, err
+			}
+			v, err := new(p384.Point).DoubleScalarMultBaseVar(in["b"], p, in["a"])
+			if err != nil {
+				return nil, err
+			}
+			return r(v.Bytes()), nil
+		},
+	}
+}
+
 // p3Policies declares what fast/p384 does where the catalog lets
 // implementations differ: the inverse of 0 is 0.
 func p3Policies(p map[string]string, t map[string]diff.OpFunc) {

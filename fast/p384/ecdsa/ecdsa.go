@@ -7,7 +7,7 @@
 // affine x comes from the constant-time inversion, and k⁻¹ from the
 // scalars' constant-time inversion; the only branches are the RFC 6979
 // retries, taken with probability below 2^-190. Verification handles
-// public data only.
+// public data only and uses the variable-time double multiplication.
 package ecdsa
 
 import (
@@ -155,9 +155,7 @@ func Verify(pub, digest, sig []byte) error {
 	w.Invert(s)
 	u1.Mul(digestScalar(digest), &w)
 	u2.Mul(r, &w)
-	R, _ := new(p384.Point).ScalarBaseMult(u1.Bytes())
-	T, _ := new(p384.Point).ScalarMult(u2.Bytes(), Q)
-	R.Add(R, T)
+	R, _ := new(p384.Point).DoubleScalarMultBaseVar(u2.Bytes(), Q, u1.Bytes())
 	x, _, inf := R.Coordinates()
 	if inf == 1 {
 		return errors.Join(ErrInvalid, errors.New("p384 ecdsa: R is the point at infinity"))
