@@ -69,6 +69,17 @@ func init() {
 			{Func: "github.com/curvecheck/curvecheck/fast/p384/ecdsa.(*drbg).next", Line: "if err == nil && k.IsZero() == 0 {", Reason: p384NonceRetry},
 			{Func: "github.com/curvecheck/curvecheck/fast/p384/ecdsa.Sign", Line: "if r.IsZero()|s.IsZero() == 1 {", Reason: p384NonceRetry},
 		}})
+	Register(Claim{Name: "fast/p384.MultiScalarMultIndependent", Library: "fast", Kind: ConstantTime,
+		Secret: "the scalars; constant time only under its precondition (points with independent unknown discrete logarithms, uniform scalars)", SecretLen: 48,
+		Sibling: "fast/secp256k1.DoubleScalarMultBaseVar", Run: func(s []byte) {
+			g := p384.NewGenerator()
+			k2 := append([]byte(nil), s[:48]...)
+			k2[0] ^= 0x5a
+			p, _ := new(p384.Point).MultiScalarMultIndependent([][]byte{s[:48], k2, s[:48]}, []*p384.Point{g, new(p384.Point).Double(g), new(p384.Point).Add(g, new(p384.Point).Double(g))})
+			p384Public(p)
+		},
+		Benign: []Excuse{{Func: "github.com/curvecheck/curvecheck/fast/p384.(*jacAcc).addMasked", Line: "if use&(1^inf)&h.IsZero()&r.IsZero() == 1 {",
+			Reason: "PRECONDITION (BoringSSL's, for Trust Tokens issuance): the branch to a doubling is taken only when the accumulator equals the table entry being added, which for points whose discrete logarithms are independent and unknown and for uniformly random scalars happens with negligible probability; for other inputs MultiScalarMultIndependent is correct but not constant time, and MultiScalarMult (complete formulas) is the variant without a precondition"}}})
 	Register(Claim{Name: "fast/p384.DoubleScalarMultBaseVar", Library: "fast", Kind: VarTime, Secret: "the scalars (public in real use: signature verification)", SecretLen: 48,
 		Run: func(s []byte) {
 			g := p384.NewGenerator()

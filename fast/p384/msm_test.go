@@ -51,3 +51,46 @@ func TestMultiScalarMult(t *testing.T) {
 		}
 	}
 }
+
+// TestMultiScalarMultIndependent holds the cheaper variant to the
+// reference, on random terms and on the inputs its precondition excludes,
+// where it must stay correct: the same term twice (the accumulator meets
+// the entry: the doubling branch), a point and its negation, the point at
+// infinity.
+func TestMultiScalarMultIndependent(t *testing.T) {
+	r := rand.New(rand.NewSource(17))
+	ks := testScalars(r, 4)
+	type term struct{ k, pk *big.Int }
+	check := func(terms []term) {
+		t.Helper()
+		var kb [][]byte
+		var ps []*Point
+		sum := new(big.Int)
+		for _, tm := range terms {
+			pk := new(big.Int).Mod(tm.pk, curve.N)
+			_, e := refPoint(pk)
+			kb = append(kb, scalarBytes(tm.k))
+			ps = append(ps, decode(t, e, r))
+			sum.Add(sum, new(big.Int).Mul(tm.k, pk))
+		}
+		_, want := refPoint(sum.Mod(sum, curve.N))
+		got, err := new(Point).MultiScalarMultIndependent(kb, ps)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got.Bytes(), want) {
+			t.Fatalf("MultiScalarMultIndependent(%v) = %x, want %x", terms, got.Bytes(), want)
+		}
+	}
+	for trial := range 30 {
+		var terms []term
+		for range 1 + trial%3 {
+			terms = append(terms, term{ks[r.Intn(len(ks))], ks[r.Intn(len(ks))]})
+		}
+		check(terms)
+		k, pk := ks[r.Intn(len(ks))], ks[r.Intn(len(ks))]
+		check([]term{{k, pk}, {k, pk}})
+		check([]term{{k, pk}, {k, new(big.Int).Neg(pk)}, {k, pk}})
+		check([]term{{k, big.NewInt(0)}, {k, pk}})
+	}
+}
