@@ -110,6 +110,12 @@ func init() {
 		p, _ := new(p384.Point).MultiScalarMult([][]byte{s[:48], k2, s[:48]}, []*p384.Point{g, new(p384.Point).Double(g), new(p384.Point).Add(g, new(p384.Point).Double(g))})
 		p384Public(p)
 	})
+	reg("fast/p384.NewPrecomputed+ScalarMultPrecomputed", "fast/secp256k1.ScalarMultVar", func(s []byte) {
+		// The point is secret here too: k·G from the secret, then its table.
+		p, _ := new(p384.Point).ScalarBaseMult(s[:48])
+		q, _ := new(p384.Point).ScalarMultPrecomputed(s[:48], p384.NewPrecomputed(p))
+		p384Public(q)
+	})
 	reg("fast/p384.ScalarMult", "fast/secp256k1.ScalarMultVar", func(s []byte) {
 		p, _ := new(p384.Point).ScalarMult(s[:48], p384.NewGenerator())
 		p384Public(p)

@@ -53,3 +53,22 @@ func BenchmarkDoubleScalarMultBaseVar(b *testing.B) {
 		}
 	})
 }
+
+func BenchmarkPrecomputed(b *testing.B) {
+	k := make([]byte, 48)
+	rand.Read(k)
+	k[0] &= 0x7f
+	p, _ := new(Point).ScalarBaseMult(k)
+	b.Run("op=new-precomputed/impl=fast", func(b *testing.B) {
+		for b.Loop() {
+			NewPrecomputed(p)
+		}
+	})
+	t := NewPrecomputed(p)
+	var q Point
+	b.Run("op=scalar-mult-precomputed/impl=fast", func(b *testing.B) {
+		for b.Loop() {
+			q.ScalarMultPrecomputed(k, t)
+		}
+	})
+}

@@ -94,3 +94,27 @@ func TestMultiScalarMultIndependent(t *testing.T) {
 		check([]term{{k, big.NewInt(0)}, {k, pk}})
 	}
 }
+
+func TestPrecomputed(t *testing.T) {
+	r := rand.New(rand.NewSource(19))
+	ks := testScalars(r, 6)
+	for _, pk := range []*big.Int{big.NewInt(1), new(big.Int).Rand(r, curve.N), big.NewInt(0)} {
+		_, e := refPoint(pk)
+		tbl := NewPrecomputed(decode(t, e, r))
+		for _, k := range ks {
+			_, want := refPoint(new(big.Int).Mod(new(big.Int).Mul(k, pk), curve.N))
+			got, err := new(Point).ScalarMultPrecomputed(scalarBytes(k), tbl)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(got.Bytes(), want) {
+				t.Fatalf("ScalarMultPrecomputed(%x, %x·G) = %x, want %x", k, pk, got.Bytes(), want)
+			}
+		}
+	}
+	// The table of G is the generated one.
+	tbl := NewPrecomputed(NewGenerator())
+	if tbl.rows != *gWindows() {
+		t.Fatal("NewPrecomputed(G) differs from the generated generator table")
+	}
+}

@@ -3,8 +3,6 @@ package p384
 import (
 	"encoding/binary"
 	"errors"
-
-	"github.com/curvecheck/curvecheck/fast/p384/field"
 )
 
 // Constant-time multiplication by a 384-bit scalar: signed base-32 digits
@@ -93,24 +91,12 @@ func (v *Point) ScalarMult(k []byte, p *Point) (*Point, error) {
 // returns v, or returns an error when k is not 48 bytes. Runs in constant
 // time with respect to k. The scalar's 77 signed base-32 digits d_i (as
 // ScalarMult writes them) select d_i·32^i·G from the generated table
-// (tables.go), one row per position: no doubling, 77 mixed complete
-// additions, each row read whole.
+// (tables.go): no doubling, 77 mixed complete additions (mulRows).
 func (v *Point) ScalarBaseMult(k []byte) (*Point, error) {
 	if len(k) != 48 {
 		return nil, errScalarLength
 	}
-	var d [digits]int32
-	recode(&d, k)
-	rows := gWindows()
-	acc := *NewIdentity()
-	var x, y field.Element
-	var sum Point
-	for i := range digits {
-		nonzero := lookupAffine(&x, &y, &rows[i], d[i])
-		sum.addAffine(&acc, &x, &y)
-		acc.Select(&sum, &acc, nonzero)
-	}
-	*v = acc
+	v.mulRows(gWindows(), k)
 	return v, nil
 }
 
