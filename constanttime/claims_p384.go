@@ -86,6 +86,12 @@ func init() {
 			p, _ := new(p384.Point).DoubleScalarMultBaseVar(s[:48], g, s[:48])
 			DeclassifyValue(p)
 		}})
+	Register(Claim{Name: "fast/p384.MultiScalarMultVar", Library: "fast", Kind: VarTime, Secret: "the scalars (public in real use: batch verification, proofs)", SecretLen: 48,
+		Run: func(s []byte) {
+			g := p384.NewGenerator()
+			p, _ := new(p384.Point).MultiScalarMultVar([][]byte{s[:48], s[:48]}, []*p384.Point{g, new(p384.Point).Double(g)})
+			DeclassifyValue(p)
+		}})
 	Register(Claim{Name: "fast/p384/scalar.Mul+Add+Sub+Invert", Library: "fast", Kind: ConstantTime, Secret: "the scalar", SecretLen: 48,
 		Sibling: "fast/secp256k1/scalar.InvVar", Run: func(s []byte) {
 			a, _ := new(p384scalar.Scalar).SetBytesReduce(s[:48])

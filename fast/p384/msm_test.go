@@ -118,3 +118,40 @@ func TestPrecomputed(t *testing.T) {
 		t.Fatal("NewPrecomputed(G) differs from the generated generator table")
 	}
 }
+
+func TestMultiScalarMultVar(t *testing.T) {
+	r := rand.New(rand.NewSource(23))
+	ks := testScalars(r, 4)
+	for _, n := range []int{0, 1, 2, 5, 12} {
+		var kb [][]byte
+		var ps []*Point
+		var first *big.Int
+		sum := new(big.Int)
+		for i := range n {
+			k := ks[r.Intn(len(ks))]
+			pk := new(big.Int).Rand(r, curve.N)
+			switch {
+			case i == 0:
+				first = pk
+			case i%4 == 3:
+				pk.SetInt64(0) // the point at infinity
+			case i%5 == 4:
+				pk.Neg(first) // the first point's negation
+			case i%6 == 5:
+				pk.Set(first) // the first point again
+			}
+			_, e := refPoint(pk.Mod(pk, curve.N))
+			kb = append(kb, scalarBytes(k))
+			ps = append(ps, decode(t, e, r))
+			sum.Add(sum, new(big.Int).Mul(k, pk))
+		}
+		_, want := refPoint(sum.Mod(sum, curve.N))
+		got, err := new(Point).MultiScalarMultVar(kb, ps)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got.Bytes(), want) {
+			t.Fatalf("n=%d: MultiScalarMultVar = %x, want %x", n, got.Bytes(), want)
+		}
+	}
+}

@@ -164,6 +164,27 @@ func p3Table() map[string]diff.OpFunc {
 // p3VarTable is the variable-time P-384 surface ("fast-vartime").
 func p3VarTable() map[string]diff.OpFunc {
 	return map[string]diff.OpFunc{
+		p3 + "msm": func(in diff.Values) (diff.Values, error) {
+			k, p := in["k"], in["p"]
+			n := len(k) / 48
+			if n == 0 || len(k)%48 != 0 || len(p) != 49*n {
+				return nil, errors.New("msm: lengths do not make n pairs")
+			}
+			ks := make([][]byte, n)
+			ps := make([]*p384.Point, n)
+			for i := range ks {
+				ks[i] = k[48*i : 48*i+48]
+				var err error
+				if ps[i], err = p3pt(p[49*i:49*i+49], fmt.Sprintf("p[%d]", i)); err != nil {
+					return nil, err
+				}
+			}
+			v, err := new(p384.Point).MultiScalarMultVar(ks, ps)
+			if err != nil {
+				return nil, err
+			}
+			return r(v.Bytes()), nil
+		},
 		p3 + "double_scalar_mult_base": func(in diff.Values) (diff.Values, error) {
 			p, err := p3pt(in["p"], "p")
 			if err != nil {
