@@ -23,7 +23,7 @@ import (
 var (
 	ErrInvalid       = errors.New("p384 ecdsa: invalid signature")
 	errPrivateKey    = errors.New("p384 ecdsa: private key is not 48 bytes in [1, n-1]")
-	errDigestSize    = errors.New("p384 ecdsa: the digest to sign is empty")
+	errDigestSize    = errors.New("p384 ecdsa: the digest to sign is not 48 bytes (SHA-384)")
 	errSignatureSize = errors.New("p384 ecdsa: signature is not 96 bytes (r ‖ s)")
 )
 
@@ -95,15 +95,16 @@ func (g *drbg) next() *scalar.Scalar {
 	}
 }
 
-// Sign returns r ‖ s (96 bytes), the signature of digest (its leftmost
-// 384 bits count) with the 48-byte private key priv. Constant time with
-// respect to priv and the nonce.
+// Sign returns r ‖ s (96 bytes), the signature of a 48-byte SHA-384
+// digest with the 48-byte private key priv (another length is an error,
+// as in the catalog's ecdsa_sign). Constant time with respect to priv and
+// the nonce.
 func Sign(priv, digest []byte) ([]byte, error) {
 	d, err := privateKey(priv)
 	if err != nil {
 		return nil, err
 	}
-	if len(digest) == 0 {
+	if len(digest) != 48 {
 		return nil, errDigestSize
 	}
 	e := digestScalar(digest)

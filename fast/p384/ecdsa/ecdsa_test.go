@@ -60,6 +60,11 @@ func TestRejects(t *testing.T) {
 			t.Errorf("Sign accepted the private key %s", name)
 		}
 	}
+	for _, n := range []int{0, 1, 32, 47, 49, 64} {
+		if _, err := Sign(big.NewInt(7).FillBytes(make([]byte, 48)), make([]byte, n)); err == nil {
+			t.Errorf("Sign accepted a %d-byte digest", n)
+		}
+	}
 	pub := c.EncodeUncompressed(c.Generator())
 	for name, sig := range map[string][]byte{"short": make([]byte, 95), "zero": make([]byte, 96), "r = n": append(c.N.FillBytes(make([]byte, 48)), make([]byte, 48)...)} {
 		if Verify(pub, make([]byte, 48), sig) == nil {
