@@ -7,10 +7,6 @@ import (
 	"math/bits"
 )
 
-// checkEnabled is true in the verify build: every function checks that
-// its inputs and its result are below p.
-const checkEnabled = true
-
 // check panics unless every v is below p.
 func check(fn string, vs ...*Element) {
 	for _, v := range vs {
