@@ -133,11 +133,8 @@ func (a *jacAcc) double() {
 }
 
 // addMasked sets a = a + (x2, y2) when use = 1 and leaves a when use = 0,
-// by HMV's mixed addition (Algorithm 3.22, 8M + 3S) and masked selects:
-// an accumulator at infinity takes (x2, y2, 1), and a sum at infinity
-// (a = -(x2, y2)) comes out with Z = HZ = 0 and is reset to (1, 1, 0).
-// The one branch: a = (x2, y2) goes to a doubling — see the
-// precondition of MultiScalarMultIndependent.
+// by addUnchecked, except for one branch: a = (x2, y2) goes to a doubling
+// — see the precondition of MultiScalarMultIndependent.
 func (a *jacAcc) addMasked(x2, y2 *field.Element, use int) {
 	var zz, u, s, h, r field.Element
 	zz.Square(&a.z)
@@ -145,24 +142,45 @@ func (a *jacAcc) addMasked(x2, y2 *field.Element, use int) {
 	s.Mul(y2, zz.Mul(&zz, &a.z))
 	h.Sub(&u, &a.x)
 	r.Sub(&s, &a.y)
-	inf := a.z.IsZero()
-	if use&(1^inf)&h.IsZero()&r.IsZero() == 1 {
+	if use&(1^a.z.IsZero())&h.IsZero()&r.IsZero() == 1 {
 		a.double() // the accumulator equals the entry
 		return
 	}
+	a.finish(x2, y2, &h, &r, use)
+}
+
+// addUnchecked sets a = a + (x2, y2) when use = 1 and leaves a when use =
+// 0, with no branch, for callers that know a ≠ (x2, y2) whenever a is
+// finite (the one case it gets wrong). HMV's mixed addition (Algorithm
+// 3.22, 8M + 3S) with masked selects: an accumulator at infinity takes
+// (x2, y2, 1), and a sum at infinity (a = -(x2, y2)) comes out with Z =
+// HZ = 0 and is reset to (1, 1, 0). Constant time.
+func (a *jacAcc) addUnchecked(x2, y2 *field.Element, use int) {
+	var zz, u, s, h, r field.Element
+	zz.Square(&a.z)
+	u.Mul(x2, &zz)
+	s.Mul(y2, zz.Mul(&zz, &a.z))
+	h.Sub(&u, &a.x)
+	r.Sub(&s, &a.y)
+	a.finish(x2, y2, &h, &r, use)
+}
+
+// finish completes the mixed addition from H = U - X and R = S - Y.
+func (a *jacAcc) finish(x2, y2, h, r *field.Element, use int) {
+	inf := a.z.IsZero()
 	var hh, hhh, vv, x, y, z, t field.Element
-	hh.Square(&h)
-	hhh.Mul(&hh, &h)
+	hh.Square(h)
+	hhh.Mul(&hh, h)
 	vv.Mul(&a.x, &hh)
-	x.Square(&r)
+	x.Square(r)
 	x.Sub(&x, &hhh)
 	t.Add(&vv, &vv)
 	x.Sub(&x, &t)
 	y.Sub(&vv, &x)
-	y.Mul(&y, &r)
+	y.Mul(&y, r)
 	t.Mul(&a.y, &hhh)
 	y.Sub(&y, &t)
-	z.Mul(&a.z, &h)
+	z.Mul(&a.z, h)
 	// A sum at infinity (Z = 0) goes back to (1, 1, 0).
 	var one field.Element
 	one.One()
