@@ -23,32 +23,9 @@ func (j *jac) double(a *jac) {
 		j.inf = true
 		return
 	}
-	var delta, gamma, beta, alpha, t, x, y, z field.Element
-	delta.Square(&a.z)
-	gamma.Square(&a.y)
-	beta.Mul(&a.x, &gamma)
-	alpha.Sub(&a.x, &delta)
-	t.Add(&a.x, &delta)
-	alpha.Mul(&alpha, &t)
-	t.Add(&alpha, &alpha)
-	alpha.Add(&alpha, &t)
-	z.Add(&a.y, &a.z)
-	z.Square(&z)
-	z.Sub(&z, &gamma)
-	z.Sub(&z, &delta)
-	beta.Add(&beta, &beta)
-	beta.Add(&beta, &beta)
-	x.Square(&alpha)
-	t.Add(&beta, &beta)
-	x.Sub(&x, &t)
-	t.Sub(&beta, &x)
-	y.Mul(&alpha, &t)
-	gamma.Square(&gamma)
-	gamma.Add(&gamma, &gamma)
-	gamma.Add(&gamma, &gamma)
-	gamma.Add(&gamma, &gamma)
-	y.Sub(&y, &gamma)
-	j.x, j.y, j.z, j.inf = x, y, z, false
+	j.x, j.y, j.z = a.x, a.y, a.z
+	doubleJacobian(&j.x, &j.y, &j.z)
+	j.inf = false
 }
 
 // addAffine sets j = a + (x2, y2) (or minus it when neg) for a finite
@@ -83,20 +60,9 @@ func (j *jac) addAffine(a *jac, x2, y2 *field.Element, neg bool) {
 		}
 		return
 	}
-	var hh, hhh, v, x, y, z, t field.Element
-	hh.Square(&h)
-	hhh.Mul(&hh, &h)
-	v.Mul(&a.x, &hh)
-	x.Square(&r)
-	x.Sub(&x, &hhh)
-	t.Add(&v, &v)
-	x.Sub(&x, &t)
-	y.Sub(&v, &x)
-	y.Mul(&y, &r)
-	t.Mul(&a.y, &hhh)
-	y.Sub(&y, &t)
-	z.Mul(&a.z, &h)
-	j.x, j.y, j.z, j.inf = x, y, z, false
+	x, y := mixedFinish(&a.x, &a.y, &h, &r)
+	j.z.Mul(&a.z, &h)
+	j.x, j.y, j.inf = x, y, false
 }
 
 // add sets j = a + b for Jacobian points (HMV's general addition, 12M +
@@ -128,21 +94,10 @@ func (j *jac) add(a, b *jac) {
 		}
 		return
 	}
-	var hh, hhh, v, x, y, z, t field.Element
-	hh.Square(&h)
-	hhh.Mul(&hh, &h)
-	v.Mul(&u1, &hh)
-	x.Square(&r)
-	x.Sub(&x, &hhh)
-	t.Add(&v, &v)
-	x.Sub(&x, &t)
-	y.Sub(&v, &x)
-	y.Mul(&y, &r)
-	t.Mul(&s1, &hhh)
-	y.Sub(&y, &t)
-	z.Mul(&a.z, &b.z)
-	z.Mul(&z, &h)
-	j.x, j.y, j.z, j.inf = x, y, z, false
+	x, y := mixedFinish(&u1, &s1, &h, &r)
+	j.z.Mul(&a.z, &b.z)
+	j.z.Mul(&j.z, &h)
+	j.x, j.y, j.inf = x, y, false
 }
 
 // wnaf returns the width-5 NAF of the 48-byte big-endian k, least

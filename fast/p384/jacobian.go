@@ -24,36 +24,64 @@ func (v *Point) doubleTimes(p *Point, n int) *Point {
 	inf := p.z.IsZero()
 	x.Select(&one, &x, inf)
 	y.Select(&one, &y, inf)
-	var delta, gamma, beta, alpha, t field.Element
 	for range n {
-		delta.Square(&z)          // δ = Z²
-		gamma.Square(&y)          // γ = Y²
-		beta.Mul(&x, &gamma)      // β = Xγ
-		alpha.Sub(&x, &delta)     // α = 3(X - δ)(X + δ)
-		t.Add(&x, &delta)         //
-		alpha.Mul(&alpha, &t)     //
-		t.Add(&alpha, &alpha)     //
-		alpha.Add(&alpha, &t)     //
-		z.Add(&y, &z)             // Z' = (Y + Z)² - γ - δ
-		z.Square(&z)              //
-		z.Sub(&z, &gamma)         //
-		z.Sub(&z, &delta)         //
-		beta.Add(&beta, &beta)    // 4β
-		beta.Add(&beta, &beta)    //
-		x.Square(&alpha)          // X' = α² - 8β
-		t.Add(&beta, &beta)       //
-		x.Sub(&x, &t)             //
-		t.Sub(&beta, &x)          // Y' = α(4β - X') - 8γ²
-		y.Mul(&alpha, &t)         //
-		gamma.Square(&gamma)      //
-		gamma.Add(&gamma, &gamma) //
-		gamma.Add(&gamma, &gamma) //
-		gamma.Add(&gamma, &gamma) //
-		y.Sub(&y, &gamma)         //
+		doubleJacobian(&x, &y, &z)
 	}
 	zz.Square(&z)
 	v.x.Mul(&x, &z)
 	v.y.Set(&y)
 	v.z.Mul(&zz, &z)
 	return v
+}
+
+// doubleJacobian sets (x, y, z) to twice the Jacobian point (x, y, z) by
+// dbl-2001-b for a = -3 (3M + 5S): δ = Z², γ = Y², β = Xγ, α = 3(X - δ)(X +
+// δ), X' = α² - 8β, Z' = (Y + Z)² - γ - δ, Y' = α(4β - X') - 8γ². Constant
+// time; (1, 1, 0) maps to itself.
+func doubleJacobian(x, y, z *field.Element) {
+	var delta, gamma, beta, alpha, t field.Element
+	delta.Square(z)
+	gamma.Square(y)
+	beta.Mul(x, &gamma)
+	alpha.Sub(x, &delta)
+	t.Add(x, &delta)
+	alpha.Mul(&alpha, &t)
+	t.Add(&alpha, &alpha)
+	alpha.Add(&alpha, &t)
+	z.Add(y, z)
+	z.Square(z)
+	z.Sub(z, &gamma)
+	z.Sub(z, &delta)
+	beta.Add(&beta, &beta) // 4β
+	beta.Add(&beta, &beta)
+	x.Square(&alpha)
+	t.Add(&beta, &beta)
+	x.Sub(x, &t)
+	t.Sub(&beta, x)
+	y.Mul(&alpha, &t)
+	gamma.Square(&gamma) // 8γ²
+	gamma.Add(&gamma, &gamma)
+	gamma.Add(&gamma, &gamma)
+	gamma.Add(&gamma, &gamma)
+	y.Sub(y, &gamma)
+}
+
+// mixedFinish returns X' = R² - H³ - 2·X1·H² and Y' = R(X1·H² - X') -
+// Y1·H³, the coordinates of a Jacobian sum from H = U2 - X1 and R = S2 -
+// Y1 (Hankerson, Menezes and Vanstone, Guide to ECC, Algorithm 3.22); the
+// caller forms Z' (Z1·H, times Z2 for a general addition). Constant time.
+func mixedFinish(x1, y1, h, r *field.Element) (x, y field.Element) {
+	var hh, hhh, v, t field.Element
+	hh.Square(h)
+	hhh.Mul(&hh, h)
+	v.Mul(x1, &hh)
+	x.Square(r)
+	x.Sub(&x, &hhh)
+	t.Add(&v, &v)
+	x.Sub(&x, &t)
+	y.Sub(&v, &x)
+	y.Mul(&y, r)
+	t.Mul(y1, &hhh)
+	y.Sub(&y, &t)
+	return x, y
 }

@@ -104,33 +104,7 @@ func (a *jacAcc) setInfinity() {
 }
 
 // double sets a = 2a (dbl-2001-b, 3M + 5S). Constant time.
-func (a *jacAcc) double() {
-	var delta, gamma, beta, alpha, t field.Element
-	delta.Square(&a.z)
-	gamma.Square(&a.y)
-	beta.Mul(&a.x, &gamma)
-	alpha.Sub(&a.x, &delta)
-	t.Add(&a.x, &delta)
-	alpha.Mul(&alpha, &t)
-	t.Add(&alpha, &alpha)
-	alpha.Add(&alpha, &t)
-	a.z.Add(&a.y, &a.z)
-	a.z.Square(&a.z)
-	a.z.Sub(&a.z, &gamma)
-	a.z.Sub(&a.z, &delta)
-	beta.Add(&beta, &beta)
-	beta.Add(&beta, &beta)
-	a.x.Square(&alpha)
-	t.Add(&beta, &beta)
-	a.x.Sub(&a.x, &t)
-	t.Sub(&beta, &a.x)
-	a.y.Mul(&alpha, &t)
-	gamma.Square(&gamma)
-	gamma.Add(&gamma, &gamma)
-	gamma.Add(&gamma, &gamma)
-	gamma.Add(&gamma, &gamma)
-	a.y.Sub(&a.y, &gamma)
-}
+func (a *jacAcc) double() { doubleJacobian(&a.x, &a.y, &a.z) }
 
 // addMasked sets a = a + (x2, y2) when use = 1 and leaves a when use = 0,
 // by addUnchecked, except for one branch: a = (x2, y2) goes to a doubling
@@ -168,18 +142,8 @@ func (a *jacAcc) addUnchecked(x2, y2 *field.Element, use int) {
 // finish completes the mixed addition from H = U - X and R = S - Y.
 func (a *jacAcc) finish(x2, y2, h, r *field.Element, use int) {
 	inf := a.z.IsZero()
-	var hh, hhh, vv, x, y, z, t field.Element
-	hh.Square(h)
-	hhh.Mul(&hh, h)
-	vv.Mul(&a.x, &hh)
-	x.Square(r)
-	x.Sub(&x, &hhh)
-	t.Add(&vv, &vv)
-	x.Sub(&x, &t)
-	y.Sub(&vv, &x)
-	y.Mul(&y, r)
-	t.Mul(&a.y, &hhh)
-	y.Sub(&y, &t)
+	x, y := mixedFinish(&a.x, &a.y, h, r)
+	var z field.Element
 	z.Mul(&a.z, h)
 	// A sum at infinity (Z = 0) goes back to (1, 1, 0).
 	var one field.Element
