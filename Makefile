@@ -5,7 +5,7 @@ GO          ?= go
 FUZZTIME    ?= 30s
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
-.PHONY: test test-libsecp256k1 vectors fuzz bench audit lint ct check-generated
+.PHONY: test test-libsecp256k1 test-openssl vectors fuzz bench audit lint ct check-generated
 
 ## test: the whole test suite (what CI runs), plus lint; examples/conformance
 ## is a module of its own and is tested from its folder. The timeout is raised
@@ -24,6 +24,14 @@ test: lint check-generated
 test-libsecp256k1:
 	$(GO) test -count=1 -tags libsecp256k1 ./diff/impls/libsecp256k1/
 	$(GO) test -count=1 -tags libsecp256k1 -run='^$$' -bench='/secp256k1' -benchtime=1x ./fast/bench/
+
+## test-openssl: the tests that call OpenSSL's libcrypto through cgo (needs a
+## C compiler and Debian's libssl-dev; .ci/run installs it): the "openssl"
+## implementation against the reference and the vectors, and the benchmarks
+## with it as a peer, once each.
+test-openssl:
+	$(GO) test -count=1 -tags openssl ./diff/impls/openssl/
+	$(GO) test -count=1 -tags openssl -run='^$$' -bench='/(p384|secp256k1|ed25519|x25519)/' -benchtime=1x ./fast/bench/
 
 ## vectors: check the reference against every staged test vector file.
 vectors:

@@ -12,6 +12,9 @@ import (
 	// "libsecp256k1" registers itself only with -tags libsecp256k1 (cgo,
 	// Debian's libsecp256k1-dev); without the tag the package is empty.
 	_ "github.com/curvecheck/curvecheck/diff/impls/libsecp256k1"
+	// "openssl" registers itself only with -tags openssl (cgo, Debian's
+	// libssl-dev); without the tag the package is empty.
+	_ "github.com/curvecheck/curvecheck/diff/impls/openssl"
 	_ "github.com/curvecheck/curvecheck/diff/impls/stdlib" // "stdlib"
 	_ "github.com/curvecheck/curvecheck/diff/refimpl"      // "ref"
 )
