@@ -74,7 +74,7 @@ func (v *Element) Mul(a, b *Element) *Element {
 // Square sets v = a² and returns v.
 func (v *Element) Square(a *Element) *Element {
 	check("Square", a)
-	montMul(v, a, a)
+	montSqr(v, a)
 	check("Square result", v)
 	return v
 }

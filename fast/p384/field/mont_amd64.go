@@ -8,3 +8,8 @@ package field
 //
 //go:noescape
 func montMulADX(v *[6]uint64, a *[6]uint64, b *[6]uint64)
+
+// montSqrADX sets v = a²·R⁻¹ mod p, what montMulADX(v, a, a) computes, for a below p, with MULX, ADCX and ADOX (callers check the CPU for BMI2 and ADX); v may alias a (it is written last).
+//
+//go:noescape
+func montSqrADX(v *[6]uint64, a *[6]uint64)

@@ -43,11 +43,75 @@ func TestADXAgreesWithGeneric(t *testing.T) {
 	}
 }
 
+// TestSquareADXAgreesWithGeneric holds montSqrADX to montMulGeneric(a,
+// a) limb for limb on the same inputs, apart and in place.
+func TestSquareADXAgreesWithGeneric(t *testing.T) {
+	if !useADX {
+		t.Skip("no BMI2 and ADX on this CPU: the assembly is never called")
+	}
+	r := rand.New(rand.NewSource(4))
+	var els []*Element
+	for _, x := range testValues(r, 20) {
+		els = append(els, fromBig(t, x))
+	}
+	for i := range 200000 {
+		var e Element
+		x := new(big.Int).Rand(r, bigP)
+		copy(e.l[:], limbsOf(x))
+		if i%2 == 0 {
+			// Limbs of all ones and zeros, where the carries run longest.
+			for j := range e.l {
+				switch r.Intn(4) {
+				case 0:
+					e.l[j] = 0
+				case 1:
+					e.l[j] = ^uint64(0)
+				case 2:
+					e.l[j] = ^uint64(0) << uint(r.Intn(64))
+				}
+			}
+			if !below(e.l, pLimbsForTest()) {
+				continue
+			}
+		}
+		els = append(els, &e)
+	}
+	for _, a := range els {
+		var want, got Element
+		montMulGeneric(&want, a, a)
+		montSqrADX(&got.l, &a.l)
+		if got != want {
+			t.Fatalf("montSqrADX(%x) = %x, want %x", a.l, got.l, want.l)
+		}
+		got = *a
+		montSqrADX(&got.l, &got.l)
+		if got != want {
+			t.Fatalf("in place: montSqrADX(%x) = %x, want %x", a.l, got.l, want.l)
+		}
+	}
+}
+
 // limbsOf returns the little-endian limbs of x < 2^384.
 func limbsOf(x *big.Int) []uint64 {
 	l := make([]uint64, 6)
 	for i := range l {
 		l[i] = new(big.Int).Rsh(x, uint(64*i)).Uint64()
 	}
+	return l
+}
+
+// below reports x < y for little-endian limbs.
+func below(x, y [6]uint64) bool {
+	for i := 5; i >= 0; i-- {
+		if x[i] != y[i] {
+			return x[i] < y[i]
+		}
+	}
+	return false
+}
+
+func pLimbsForTest() [6]uint64 {
+	var l [6]uint64
+	copy(l[:], limbsOf(bigP))
 	return l
 }

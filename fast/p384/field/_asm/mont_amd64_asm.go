@@ -48,6 +48,7 @@ func main() {
 			DATA(8*i, U64(l))
 		}
 		montMulADX(p)
+		montSqrADX(p)
 	case "mont":
 		Package("github.com/curvecheck/curvecheck/fast/p384/internal/mont")
 		ConstraintExpr("!purego")
@@ -128,6 +129,139 @@ func montRounds(p Mem, quotient func(t0 GPVirtual)) {
 		t = append(t[1:], t[0])
 	}
 	Comment("t = t_6·2^384 + t_0..5 < 2p: subtract p unless that borrows")
+	u := make([]GPVirtual, 6)
+	for j := 0; j < 6; j++ {
+		u[j] = GP64()
+		MOVQ(t[j], u[j])
+	}
+	SUBQ(p.Offset(0), u[0])
+	for j := 1; j < 6; j++ {
+		SBBQ(p.Offset(8*j), u[j])
+	}
+	SBBQ(U8(0), t[6])
+	v := Mem{Base: Load(Param("v"), GP64())}
+	for j := 0; j < 6; j++ {
+		CMOVQCS(t[j], u[j])
+		MOVQ(u[j], v.Offset(8*j))
+	}
+	RET()
+}
+
+// montSqrADX emits the Montgomery squaring of package field. It forms
+// the 12-limb square T = a² first and reduces it after, which takes 21
+// products for the square where the multiplication takes 36:
+//
+//  1. the products a_i·a_j for i < j, row by row (row i adds a_i·a_j at
+//     limb i+j for j > i); row i writes limbs 2i+1 … i+6 and carries
+//     into limb i+7, which no earlier row reached, so the carry lands in
+//     a fresh register; the two lowest limbs of each row are final and
+//     go to the stack;
+//  2. T = 2·(that sum) + Σ a_i²·2^(128·i), limb by limb: ADCX x, x
+//     doubles with the carry of the limb below, ADOX adds the square's
+//     half; T < p² < 2^768, so neither chain carries out of limb 11;
+//  3. T = T_L + T_H·2^384: the six rounds of Montgomery reduction on T_L
+//     alone (montRounds's second half: q = t_0·(2^32 + 1), t += q·p)
+//     give (T_L + Q·p)/2^384 <= p, and adding T_H < p gives
+//     (T + Q·p)/2^384 = a²·R⁻¹ mod p plus at most p, below 2p;
+//  4. a conditional subtraction of p (CMOV on the borrow).
+func montSqrADX(p Mem) {
+	TEXT("montSqrADX", NOSPLIT, "func(v, a *[6]uint64)")
+	Pragma("noescape")
+	Doc("montSqrADX sets v = a²·R⁻¹ mod p, what montMulADX(v, a, a) computes, for a below p, with MULX, ADCX and ADOX (callers check the CPU for BMI2 and ADX); v may alias a (it is written last).")
+	T := AllocLocal(8 * 12)
+	a := Mem{Base: Load(Param("a"), GP64())}
+	zero := GP64()
+
+	Comment("1. the products a_i·a_j, i < j")
+	acc := map[int]GPVirtual{}
+	reg := func(k int) GPVirtual {
+		r, ok := acc[k]
+		if !ok {
+			r = GP64()
+			XORQ(r, r)
+			acc[k] = r
+		}
+		return r
+	}
+	for i := 0; i < 5; i++ {
+		Commentf("row %d: limbs %d to %d, carry into limb %d", i, 2*i+1, i+6, i+7)
+		for k := 2*i + 1; k <= i+7; k++ {
+			reg(k)
+		}
+		MOVQ(a.Offset(8*i), RDX)
+		XORQ(zero, zero) // clears CF and OF
+		for j := i + 1; j < 6; j++ {
+			lo, hi := GP64(), GP64()
+			MULXQ(a.Offset(8*j), lo, hi)
+			ADCXQ(lo, acc[i+j])
+			ADOXQ(hi, acc[i+j+1])
+		}
+		ADCXQ(zero, acc[i+6])
+		ADOXQ(zero, acc[i+7])
+		ADCXQ(zero, acc[i+7])
+		last := 2*i + 2
+		if i == 4 {
+			last = 11
+		}
+		for k := 2*i + 1; k <= last; k++ {
+			MOVQ(acc[k], T.Offset(8*k))
+			delete(acc, k)
+		}
+	}
+
+	Comment("2. T = 2·(the products) + the squares a_i²")
+	XORQ(zero, zero)
+	t := make([]GPVirtual, 8)
+	for i := 0; i < 6; i++ {
+		MOVQ(a.Offset(8*i), RDX)
+		lo, hi := GP64(), GP64()
+		MULXQ(RDX, lo, hi)
+		for h, half := range []GPVirtual{lo, hi} {
+			k := 2*i + h
+			x := GP64()
+			if k == 0 {
+				XORQ(x, x)
+			} else {
+				MOVQ(T.Offset(8*k), x)
+			}
+			ADCXQ(x, x)
+			ADOXQ(half, x)
+			if k < 6 {
+				t[k] = x
+			} else {
+				MOVQ(x, T.Offset(8*k))
+			}
+		}
+	}
+
+	Comment("3. reduce T_L: six rounds of t += q·p, q = t_0·(2^32 + 1)")
+	t[6], t[7] = GP64(), GP64()
+	XORQ(t[6], t[6])
+	XORQ(t[7], t[7])
+	for i := 0; i < 6; i++ {
+		MOVQ(t[0], RDX)
+		SHLQ(U8(32), RDX)
+		ADDQ(t[0], RDX)
+		XORQ(zero, zero)
+		for j := 0; j < 6; j++ {
+			lo, hi := GP64(), GP64()
+			MULXQ(p.Offset(8*j), lo, hi)
+			ADCXQ(lo, t[j])
+			ADOXQ(hi, t[j+1])
+		}
+		ADCXQ(zero, t[6])
+		ADOXQ(zero, t[7])
+		ADCXQ(zero, t[7])
+		t = append(t[1:], t[0])
+	}
+	Comment("t + T_H < 2p")
+	ADDQ(T.Offset(8*6), t[0])
+	for j := 1; j < 6; j++ {
+		ADCQ(T.Offset(8*(6+j)), t[j])
+	}
+	ADCQ(U8(0), t[6])
+
+	Comment("4. subtract p unless that borrows")
 	u := make([]GPVirtual, 6)
 	for j := 0; j < 6; j++ {
 		u[j] = GP64()
