@@ -14,7 +14,17 @@ import (
 
 func init() {
 	Register(Claim{Name: "fast/p384/field.Mul+Square+Add+Sub+Neg+Invert+Sqrt", Library: "fast", Kind: ConstantTime,
-		Secret: "the element", SecretLen: 48, Sibling: "fast/secp256k1/field.InvVar", Run: p384FieldClaim})
+		Secret: "the element", SecretLen: 48, Sibling: "fast/p384/field.InvertVar", Run: p384FieldClaim})
+	Register(Claim{Name: "fast/p384/field.InvertVar", Library: "fast", Kind: VarTime, Secret: "the element (public in real use: table normalization of the Var multiplications)", SecretLen: 48,
+		Run: func(s []byte) {
+			a, _ := new(p384field.Element).SetBytesReduce(s[:48])
+			Declassify(new(p384field.Element).InvertVar(a).Bytes())
+		}})
+	Register(Claim{Name: "fast/p384/scalar.InvertVar", Library: "fast", Kind: VarTime, Secret: "the scalar (public in real use: ECDSA verification's s)", SecretLen: 48,
+		Run: func(s []byte) {
+			a, _ := new(p384scalar.Scalar).SetBytesReduce(s[:48])
+			Declassify(new(p384scalar.Scalar).InvertVar(a).Bytes())
+		}})
 }
 
 // p384FieldClaim runs the field operations on an element read from the
@@ -93,7 +103,7 @@ func init() {
 			DeclassifyValue(p)
 		}})
 	Register(Claim{Name: "fast/p384/scalar.Mul+Add+Sub+Invert", Library: "fast", Kind: ConstantTime, Secret: "the scalar", SecretLen: 48,
-		Sibling: "fast/secp256k1/scalar.InvVar", Run: func(s []byte) {
+		Sibling: "fast/p384/scalar.InvertVar", Run: func(s []byte) {
 			a, _ := new(p384scalar.Scalar).SetBytesReduce(s[:48])
 			b := new(p384scalar.Scalar).Mul(a, a)
 			b.Add(b, a).Sub(b, new(p384scalar.Scalar).One())

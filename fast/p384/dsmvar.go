@@ -222,7 +222,7 @@ func toAffine(out []affine, js []jac) {
 		prefix[i].Mul(&prefix[i-1], &js[i].z)
 	}
 	var inv, zi, zi2 field.Element
-	inv.Invert(&prefix[len(js)-1])
+	inv.InvertVar(&prefix[len(js)-1])
 	for i := len(js) - 1; i >= 0; i-- {
 		if i > 0 {
 			zi.Mul(&inv, &prefix[i-1])

@@ -183,6 +183,17 @@ func (v *Point) Coordinates() (x, y [48]byte, inf int) {
 	return x, y, v.z.IsZero()
 }
 
+// HasAffineXVar reports whether v is finite with affine x-coordinate x,
+// by X = x·Z (no inversion). For public points only: variable time.
+func (v *Point) HasAffineXVar(x *field.Element) bool {
+	if v.z.IsZero() == 1 {
+		return false
+	}
+	var t field.Element
+	t.Mul(x, &v.z)
+	return t.Equal(&v.x) == 1
+}
+
 // Bytes returns the uncompressed SEC1 encoding of v: 04 ‖ X ‖ Y, or the
 // single byte 00 for the point at infinity (so whether v is the point
 // at infinity shows in the result's length).

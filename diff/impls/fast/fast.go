@@ -299,6 +299,7 @@ func init() {
 	for op, f := range p3VarTable() {
 		vt[op] = f
 	}
+	p3Policies(vp, vt)
 	for op, f := range bip352Table(bip352.Options{VarTimeTweak: true}) {
 		vt[op] = f
 	}

@@ -29,14 +29,14 @@ func TestConformance(t *testing.T) {
 	}
 }
 
-// TestVectors: every staged Ed25519, X25519 and secp256k1 file (Wycheproof
+// TestVectors: every staged Ed25519, X25519, secp256k1 and P-384 file (Wycheproof
 // ECDSA and ECDH, BIP-340), no failure, under each implementation's
 // declared policy.
 func TestVectors(t *testing.T) {
 	for _, name := range []string{"fast", "fast-cofactored"} {
 		im := impl(t, name)
 		for _, file := range vectors.Staged {
-			ours := strings.Contains(file, "25519") || strings.Contains(file, "secp256k1") || strings.Contains(file, "bip340")
+			ours := strings.Contains(file, "25519") || strings.Contains(file, "secp256k1") || strings.Contains(file, "secp384r1") || strings.Contains(file, "bip340")
 			if !ours || (testing.Short() && strings.Contains(file, "full")) {
 				continue
 			}

@@ -164,6 +164,20 @@ func p3Table() map[string]diff.OpFunc {
 // p3VarTable is the variable-time P-384 surface ("fast-vartime").
 func p3VarTable() map[string]diff.OpFunc {
 	return map[string]diff.OpFunc{
+		p3 + "field_invert": func(in diff.Values) (diff.Values, error) {
+			a, err := p3fe(in["a"], "a")
+			if err != nil {
+				return nil, err
+			}
+			return r(new(pfield.Element).InvertVar(a).Bytes()), nil
+		},
+		p3 + "scalar_invert": func(in diff.Values) (diff.Values, error) {
+			a, err := new(pscalar.Scalar).SetBytesReduce(in["a"])
+			if err != nil {
+				return nil, fmt.Errorf("a: %v", err)
+			}
+			return r(new(pscalar.Scalar).InvertVar(a).Bytes()), nil
+		},
 		p3 + "msm": func(in diff.Values) (diff.Values, error) {
 			k, p := in["k"], in["p"]
 			n := len(k) / 48

@@ -16,6 +16,7 @@ import (
 	"errors"
 
 	"github.com/curvecheck/curvecheck/fast/p384"
+	"github.com/curvecheck/curvecheck/fast/p384/field"
 	"github.com/curvecheck/curvecheck/fast/p384/scalar"
 )
 
@@ -153,19 +154,43 @@ func Verify(pub, digest, sig []byte) error {
 		return errors.Join(ErrInvalid, errors.New("p384 ecdsa: r or s not in [1, n-1]"))
 	}
 	var w, u1, u2 scalar.Scalar
-	w.Invert(s)
+	w.InvertVar(s) // s is public
 	u1.Mul(digestScalar(digest), &w)
 	u2.Mul(r, &w)
 	R, _ := new(p384.Point).DoubleScalarMultBaseVar(u2.Bytes(), Q, u1.Bytes())
-	x, _, inf := R.Coordinates()
-	if inf == 1 {
+	if R.IsIdentity() == 1 {
 		return errors.Join(ErrInvalid, errors.New("p384 ecdsa: R is the point at infinity"))
 	}
-	v, _ := new(scalar.Scalar).SetBytesReduce(x[:])
-	if v.Equal(r) != 1 {
-		return errors.Join(ErrInvalid, errors.New("p384 ecdsa: x(R) mod n != r"))
+	// x(R) mod n = r: x(R) < p < 2n, so x(R) is r or r + n, the second
+	// only when r + n < p. Each is checked on R's projective coordinates.
+	var x field.Element
+	if _, err := x.SetBytes(sig[:48]); err == nil && R.HasAffineXVar(&x) {
+		return nil
 	}
-	return nil
+	if rn, ok := plusOrder(sig[:48]); ok {
+		if _, err := x.SetBytes(rn[:]); err == nil && R.HasAffineXVar(&x) {
+			return nil
+		}
+	}
+	return errors.Join(ErrInvalid, errors.New("p384 ecdsa: x(R) mod n != r"))
+}
+
+// orderBytes is n, big-endian (SEC 2 §2.5.1).
+var orderBytes = [48]byte{
+	0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
+	0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xc7, 0x63, 0x4d, 0x81, 0xf4, 0x37, 0x2d, 0xdf,
+	0x58, 0x1a, 0x0d, 0xb2, 0x48, 0xb0, 0xa7, 0x7a, 0xec, 0xec, 0x19, 0x6a, 0xcc, 0xc5, 0x29, 0x73,
+}
+
+// plusOrder returns r + n for the 48-byte big-endian r, and false when
+// the sum does not fit in 48 bytes. Variable time (r is public).
+func plusOrder(r []byte) (sum [48]byte, ok bool) {
+	var c uint16
+	for i := 47; i >= 0; i-- {
+		t := uint16(r[i]) + uint16(orderBytes[i]) + c
+		sum[i], c = byte(t), t>>8
+	}
+	return sum, c == 0
 }
 
 // VerifyMessage verifies sig on SHA-384(msg).

@@ -27,6 +27,11 @@ func BenchmarkField(b *testing.B) {
 			v.Invert(&v)
 		}
 	})
+	b.Run("op=invert-var", func(b *testing.B) {
+		for b.Loop() {
+			v.InvertVar(&v)
+		}
+	})
 	b.Run("op=sqrt", func(b *testing.B) {
 		for b.Loop() {
 			v.Sqrt(&v)

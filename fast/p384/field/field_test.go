@@ -97,6 +97,12 @@ func TestArithmetic(t *testing.T) {
 		if got := toBig(new(Element).Invert(a)); got.Cmp(inv) != 0 {
 			t.Fatalf("Invert(%x) = %x, want %x", x, got, inv)
 		}
+		if got := toBig(new(Element).InvertVar(a)); got.Cmp(inv) != 0 {
+			t.Fatalf("InvertVar(%x) = %x, want %x", x, got, inv)
+		}
+		if v := *a; toBig(v.InvertVar(&v)).Cmp(inv) != 0 {
+			t.Fatalf("InvertVar(%x) in place wrong", x)
+		}
 		root, ok := new(Element).Sqrt(a)
 		isSquare := big.Jacobi(x, bigP) >= 0
 		if (ok == 1) != isSquare {

@@ -1,5 +1,7 @@
 package field
 
+import "github.com/curvecheck/curvecheck/fast/internal/safegcd"
+
 // squareN sets v = a^(2^n) and returns v.
 func (v *Element) squareN(a *Element, n int) *Element {
 	v.Square(a)
@@ -65,4 +67,27 @@ func (v *Element) Sqrt(a *Element) (*Element, int) {
 	ok := sq.Square(&t).Equal(a)
 	*v = t
 	return v, ok
+}
+
+// rrr is R³ mod p: a product with it takes x·R⁻¹ to x·R (Montgomery's
+// product divides by R once).
+var rrr = func() Element {
+	var t Element
+	montMulGeneric(&t, &rr, &rr)
+	return t
+}()
+
+var modP = safegcd.New384(prime)
+
+// InvertVar sets v = 1/a (0 for a = 0) and returns v, for public a
+// only: Bernstein and Yang's divsteps in the variable-time form of
+// package safegcd (about 4 µs against Invert's 19), whose time depends
+// on a. The divsteps invert the stored a·R, giving a⁻¹·R⁻¹, and a
+// product with R³ brings that to a⁻¹·R.
+func (v *Element) InvertVar(a *Element) *Element {
+	check("InvertVar", a)
+	v.l = modP.InvertVar(a.l)
+	montMul(v, v, &rrr)
+	check("InvertVar result", v)
+	return v
 }

@@ -16,4 +16,9 @@ func BenchmarkScalar(b *testing.B) {
 			x.Invert(&x)
 		}
 	})
+	b.Run("op=invert-var", func(b *testing.B) {
+		for b.Loop() {
+			x.InvertVar(&x)
+		}
+	})
 }

@@ -8,6 +8,7 @@ package scalar
 import (
 	"encoding/binary"
 	"errors"
+	"github.com/curvecheck/curvecheck/fast/internal/safegcd"
 	"math/bits"
 
 	"github.com/curvecheck/curvecheck/fast/p384/internal/mont"
@@ -148,6 +149,25 @@ func (s *Scalar) Select(a, b *Scalar, cond int) *Scalar {
 	for i := range 6 {
 		s.l[i] = b.l[i] ^ (m & (a.l[i] ^ b.l[i]))
 	}
+	return s
+}
+
+// nrrr is R³ mod n (see InvertVar).
+var nrrr = func() [6]uint64 {
+	var t [6]uint64
+	mont.MulGeneric(&t, &rr, &rr, &order, nInv)
+	return t
+}()
+
+var modN = safegcd.New384(order)
+
+// InvertVar sets s = 1/a (0 for a = 0) and returns s, for public a only
+// (ECDSA verification's s): the variable-time divsteps of package
+// safegcd on the stored a·R, then a product with R³ (a⁻¹·R⁻¹·R³·R⁻¹ =
+// a⁻¹·R). Its time depends on a.
+func (s *Scalar) InvertVar(a *Scalar) *Scalar {
+	s.l = modN.InvertVar(a.l)
+	mont.Mul(&s.l, &s.l, &nrrr, &order, nInv)
 	return s
 }
 

@@ -52,6 +52,12 @@ func TestArithmetic(t *testing.T) {
 		if got := toBig(new(Scalar).Invert(a)); got.Cmp(inv) != 0 {
 			t.Fatalf("Invert(%x) = %x, want %x", x, got, inv)
 		}
+		if got := toBig(new(Scalar).InvertVar(a)); got.Cmp(inv) != 0 {
+			t.Fatalf("InvertVar(%x) = %x, want %x", x, got, inv)
+		}
+		if v := *a; toBig(v.InvertVar(&v)).Cmp(inv) != 0 {
+			t.Fatalf("InvertVar(%x) in place wrong", x)
+		}
 		neg := new(big.Int).Neg(x)
 		if got := toBig(new(Scalar).Neg(a)); got.Cmp(neg.Mod(neg, bigN)) != 0 {
 			t.Fatalf("Neg(%x) wrong", x)

@@ -1,8 +1,8 @@
 package field
 
-import "github.com/curvecheck/curvecheck/fast/secp256k1/internal/safegcd"
+import "github.com/curvecheck/curvecheck/fast/internal/safegcd"
 
-var prime = safegcd.NewModulus([4]uint64{0xFFFFFFFEFFFFFC2F, ^uint64(0), ^uint64(0), ^uint64(0)})
+var prime = safegcd.New256([4]uint64{0xFFFFFFFEFFFFFC2F, ^uint64(0), ^uint64(0), ^uint64(0)})
 
 // words returns the canonical value of a as little-endian 64-bit words.
 func (a *Element) words() [4]uint64 {

@@ -1,8 +1,8 @@
 package scalar
 
-import "github.com/curvecheck/curvecheck/fast/secp256k1/internal/safegcd"
+import "github.com/curvecheck/curvecheck/fast/internal/safegcd"
 
-var modN = safegcd.NewModulus(orderLimbs)
+var modN = safegcd.New256(orderLimbs)
 
 // Inv sets s = 1/a mod n (0 for 0) and returns s. Constant time (package
 // safegcd's fixed-length divstep inverse).

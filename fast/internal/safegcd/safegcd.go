@@ -1,12 +1,14 @@
-// Package safegcd inverts integers modulo an odd 256-bit modulus with the
-// divsteps of Bernstein and Yang, "Fast constant-time gcd computation and
-// modular inversion" (TCHES 2019/3), in batches of 62 steps applied to
-// full-size numbers through a 2x2 transition matrix (their §10 "jumps").
+// Package safegcd inverts integers modulo an odd 256-bit or 384-bit
+// modulus with the divsteps of Bernstein and Yang, "Fast constant-time gcd
+// computation and modular inversion" (TCHES 2019/3), in batches of 62
+// steps applied to full-size numbers through a 2x2 transition matrix
+// (their §10 "jumps").
 //
 // Invert runs a fixed number of steps, enough for every input (see
-// batches), with no branch or memory access that depends on
-// the input: constant time. InvertVar skips runs of even steps and stops as soon as the gcd is
-// found; its time depends on the input, so it
+// batches256), with no branch or memory access that depends on the
+// input: constant time; it exists for 256-bit moduli only, the size the
+// step bound is established for. InvertVar skips runs of even steps and
+// stops as soon as the gcd is found; its time depends on the input, so it
 // is for public values only.
 //
 // Both are correct only for a modulus that is odd; the result is x⁻¹ mod
@@ -15,20 +17,39 @@ package safegcd
 
 import "math/bits"
 
-// limbs is an integer Σ l[i]·2^(62·i): limbs 0 … 3 in [0, 2^62) and the top
-// limb signed, so it holds any value of magnitude below 2^309.
-type limbs [5]int64
+// limbSet are the two sizes of integer Σ l[i]·2^(62·i): every limb but
+// the top one in [0, 2^62), the top one signed. Five limbs hold any
+// magnitude below 2^311 (the 256-bit moduli), seven below 2^435 (the
+// 384-bit ones).
+type limbSet interface{ [5]int64 | [7]int64 }
+
+// wordSet are the matching little-endian 64-bit word forms.
+type wordSet interface{ [4]uint64 | [6]uint64 }
 
 const mask62 = 1<<62 - 1
 
-// Modulus is an odd modulus below 2^256 prepared for inversion.
-type Modulus struct {
-	m     limbs
-	inv62 int64 // m⁻¹ mod 2^62
+// Modulus is an odd modulus prepared for inversion, in limbs L; values
+// come and go as words W.
+type Modulus[L limbSet, W wordSet] struct {
+	m       L
+	inv62   int64 // m⁻¹ mod 2^62
+	batches int   // Invert's fixed batch count; 0 where no bound is established
 }
 
-// NewModulus prepares the odd modulus given as four little-endian words.
-func NewModulus(w [4]uint64) *Modulus {
+// Modulus256 and Modulus384 are the two sizes.
+type (
+	Modulus256 = Modulus[[5]int64, [4]uint64]
+	Modulus384 = Modulus[[7]int64, [6]uint64]
+)
+
+// New256 prepares an odd modulus below 2^256, four little-endian words.
+func New256(w [4]uint64) *Modulus256 { return newModulus[[5]int64](w, batches256) }
+
+// New384 prepares an odd modulus below 2^384, six little-endian words;
+// only InvertVar serves it.
+func New384(w [6]uint64) *Modulus384 { return newModulus[[7]int64](w, 0) }
+
+func newModulus[L limbSet, W wordSet](w W, batches int) *Modulus[L, W] {
 	if w[0]&1 == 0 {
 		panic("safegcd: even modulus")
 	}
@@ -38,28 +59,39 @@ func NewModulus(w [4]uint64) *Modulus {
 	for range 5 {
 		x *= 2 - w[0]*x
 	}
-	return &Modulus{m: fromWords(w), inv62: int64(x & mask62)}
+	return &Modulus[L, W]{m: fromWords[L](&w), inv62: int64(x & mask62), batches: batches}
 }
 
-// fromWords splits a 256-bit value into 62-bit limbs.
-func fromWords(w [4]uint64) limbs {
-	return limbs{
-		int64(w[0] & mask62),
-		int64((w[0]>>62 | w[1]<<2) & mask62),
-		int64((w[1]>>60 | w[2]<<4) & mask62),
-		int64((w[2]>>58 | w[3]<<6) & mask62),
-		int64(w[3] >> 56),
+// fromWords splits a value below 2^(64·len(w)) into 62-bit limbs, the
+// top limb taking every bit above the others.
+func fromWords[L limbSet, W wordSet](w *W) (l L) {
+	n := len(l)
+	for i := range n {
+		bit := 62 * i
+		j, s := bit/64, uint(bit%64)
+		x := (*w)[j] >> s
+		if s > 0 && j+1 < len(*w) {
+			x |= (*w)[j+1] << (64 - s)
+		}
+		if i < n-1 {
+			x &= mask62
+		}
+		l[i] = int64(x)
 	}
+	return l
 }
 
-// words joins limbs holding a value in [0, 2^256).
-func (l *limbs) words() [4]uint64 {
-	return [4]uint64{
-		uint64(l[0]) | uint64(l[1])<<62,
-		uint64(l[1])>>2 | uint64(l[2])<<60,
-		uint64(l[2])>>4 | uint64(l[3])<<58,
-		uint64(l[3])>>6 | uint64(l[4])<<56,
+// toWords joins limbs holding a value in [0, 2^(64·len(W))).
+func toWords[W wordSet, L limbSet](l *L) (w W) {
+	for i := range len(*l) {
+		bit := 62 * i
+		j, s := bit/64, uint(bit%64)
+		w[j] |= uint64((*l)[i]) << s
+		if s > 2 && j+1 < len(w) {
+			w[j+1] |= uint64((*l)[i]) >> (64 - s)
+		}
 	}
+	return w
 }
 
 // matrix is the transition of a batch of 62 divsteps: after the batch,
@@ -178,105 +210,113 @@ func shift62(hi int64, lo uint64) (int64, uint64) {
 
 // applyFG sets (f, g) ← ((u·f + v·g)/2^62, (q·f + r·g)/2^62); the
 // divisions are exact by the choice of the matrix.
-func applyFG(f, g *limbs, t *matrix) {
-	fh, fl := mulAcc(0, 0, t.u, f[0])
-	fh, fl = mulAcc(fh, fl, t.v, g[0])
-	gh, gl := mulAcc(0, 0, t.q, f[0])
-	gh, gl = mulAcc(gh, gl, t.r, g[0])
+func applyFG[L limbSet](f, g *L, t *matrix) {
+	fh, fl := mulAcc(0, 0, t.u, (*f)[0])
+	fh, fl = mulAcc(fh, fl, t.v, (*g)[0])
+	gh, gl := mulAcc(0, 0, t.q, (*f)[0])
+	gh, gl = mulAcc(gh, gl, t.r, (*g)[0])
 	fh, fl = shift62(fh, fl)
 	gh, gl = shift62(gh, gl)
-	for i := 1; i < 5; i++ {
-		fi, gi := f[i], g[i]
+	n := len(*f)
+	for i := 1; i < n; i++ {
+		fi, gi := (*f)[i], (*g)[i]
 		fh, fl = mulAcc(fh, fl, t.u, fi)
 		fh, fl = mulAcc(fh, fl, t.v, gi)
 		gh, gl = mulAcc(gh, gl, t.q, fi)
 		gh, gl = mulAcc(gh, gl, t.r, gi)
-		f[i-1], g[i-1] = int64(fl&mask62), int64(gl&mask62)
+		(*f)[i-1], (*g)[i-1] = int64(fl&mask62), int64(gl&mask62)
 		fh, fl = shift62(fh, fl)
 		gh, gl = shift62(gh, gl)
 	}
-	f[4], g[4] = int64(fl), int64(gl)
+	(*f)[n-1], (*g)[n-1] = int64(fl), int64(gl)
 }
 
 // applyDE sets (d, e) ← ((u·d + v·e + a·m)/2^62, (q·d + r·e + b·m)/2^62)
 // with a, b in [0, 2^62) chosen to make the divisions exact, and brings
 // both back into [0, m). Inputs in [0, m): the sums lie in (-2^62·m,
 // 2^63·m), so the quotients lie in (-m, 2m). Constant time.
-func (mod *Modulus) applyDE(d, e *limbs, t *matrix) {
+func (mod *Modulus[L, W]) applyDE(d, e *L, t *matrix) {
 	m := &mod.m
-	dh, dl := mulAcc(0, 0, t.u, d[0])
-	dh, dl = mulAcc(dh, dl, t.v, e[0])
-	eh, el := mulAcc(0, 0, t.q, d[0])
-	eh, el = mulAcc(eh, el, t.r, e[0])
+	dh, dl := mulAcc(0, 0, t.u, (*d)[0])
+	dh, dl = mulAcc(dh, dl, t.v, (*e)[0])
+	eh, el := mulAcc(0, 0, t.q, (*d)[0])
+	eh, el = mulAcc(eh, el, t.r, (*e)[0])
 	a := int64(-dl*uint64(mod.inv62)) & mask62
 	b := int64(-el*uint64(mod.inv62)) & mask62
-	dh, dl = mulAcc(dh, dl, a, m[0])
-	eh, el = mulAcc(eh, el, b, m[0])
+	dh, dl = mulAcc(dh, dl, a, (*m)[0])
+	eh, el = mulAcc(eh, el, b, (*m)[0])
 	dh, dl = shift62(dh, dl)
 	eh, el = shift62(eh, el)
-	for i := 1; i < 5; i++ {
-		di, ei, mi := d[i], e[i], m[i]
+	n := len(*d)
+	for i := 1; i < n; i++ {
+		di, ei, mi := (*d)[i], (*e)[i], (*m)[i]
 		dh, dl = mulAcc(dh, dl, t.u, di)
 		dh, dl = mulAcc(dh, dl, t.v, ei)
 		dh, dl = mulAcc(dh, dl, a, mi)
 		eh, el = mulAcc(eh, el, t.q, di)
 		eh, el = mulAcc(eh, el, t.r, ei)
 		eh, el = mulAcc(eh, el, b, mi)
-		d[i-1], e[i-1] = int64(dl&mask62), int64(el&mask62)
+		(*d)[i-1], (*e)[i-1] = int64(dl&mask62), int64(el&mask62)
 		dh, dl = shift62(dh, dl)
 		eh, el = shift62(eh, el)
 	}
-	d[4], e[4] = int64(dl), int64(el)
+	(*d)[n-1], (*e)[n-1] = int64(dl), int64(el)
 	mod.reduce(d)
 	mod.reduce(e)
 }
 
 // addMasked sets x ← x + s·(m & mask) limb by limb (s = ±1) and
-// propagates the carries, keeping limbs 0 … 3 in [0, 2^62).
-func addMasked(x *limbs, m *limbs, mask int64, neg bool) {
+// propagates the carries, keeping every limb but the top one in [0, 2^62).
+func addMasked[L limbSet](x *L, m *L, mask int64, neg bool) {
 	var c int64
-	for i := 0; i < 4; i++ {
-		y := m[i] & mask
+	top := len(*x) - 1
+	for i := 0; i < top; i++ {
+		y := (*m)[i] & mask
 		if neg {
 			y = -y
 		}
-		s := x[i] + y + c
-		x[i], c = s&mask62, s>>62
+		s := (*x)[i] + y + c
+		(*x)[i], c = s&mask62, s>>62
 	}
-	y := m[4] & mask
+	y := (*m)[top] & mask
 	if neg {
 		y = -y
 	}
-	x[4] += y + c
+	(*x)[top] += y + c
 }
 
 // reduce brings x from (-m, 2m) into [0, m). Constant time (neg is a
 // constant at each call site).
-func (mod *Modulus) reduce(x *limbs) {
-	addMasked(x, &mod.m, x[4]>>63, false) // now in [0, 2m)
+func (mod *Modulus[L, W]) reduce(x *L) {
+	top := len(*x) - 1
+	addMasked(x, &mod.m, (*x)[top]>>63, false) // now in [0, 2m)
 	t := *x
 	addMasked(&t, &mod.m, -1, true)
-	keep := t[4] >> 63 // x - m < 0: keep x
-	for i := range x {
-		x[i] = t[i] ^ keep&(t[i]^x[i])
+	keep := t[top] >> 63 // x - m < 0: keep x
+	for i := range len(*x) {
+		(*x)[i] = t[i] ^ keep&(t[i]^(*x)[i])
 	}
 }
 
-// batches is the number of 62-step batches Invert runs. For inputs below
-// 2^256, 590 half-delta divsteps always reach g = 0: the bound computed by
+// batches256 is the number of 62-step batches Invert runs for a 256-bit
+// modulus. For inputs below 2^256, 590 half-delta divsteps always reach g = 0: the bound computed by
 // P. Wuille's safegcd-bounds (github.com/sipa/safegcd-bounds), which
 // tightens the paper's Theorem 11.2 (741 steps for the δ = 1 form). 10·62
 // = 620 steps; TestInvertSteps counts the steps real inputs take.
-const batches = 10
+const batches256 = 10
 
 // Invert returns x⁻¹ mod m for x in [0, m) given as little-endian words
-// (0 for x = 0). Constant time.
-func (mod *Modulus) Invert(x [4]uint64) [4]uint64 {
-	f, g := mod.m, fromWords(x)
-	var d, e limbs
+// (0 for x = 0). Constant time. It panics for a modulus without an
+// established step bound (the 384-bit ones).
+func (mod *Modulus[L, W]) Invert(x W) W {
+	if mod.batches == 0 {
+		panic("safegcd: no constant-time step bound for this modulus size")
+	}
+	f, g := mod.m, fromWords[L](&x)
+	var d, e L
 	e[0] = 1
 	var delta int64 // η = 0: δ = 1/2
-	for range batches {
+	for range mod.batches {
 		var t matrix
 		delta, t = steps62(delta, uint64(f[0]), uint64(g[0]))
 		applyFG(&f, &g, &t)
@@ -287,13 +327,14 @@ func (mod *Modulus) Invert(x [4]uint64) [4]uint64 {
 
 // InvertVar is Invert for public x: its batches skip runs of even steps
 // (steps62Var) and it stops after the first batch that leaves g = 0
-// (typically 8 or 9 of the 10). Variable time.
-func (mod *Modulus) InvertVar(x [4]uint64) [4]uint64 {
-	f, g := mod.m, fromWords(x)
-	var d, e limbs
+// (for 256-bit moduli typically 8 or 9 of Invert's 10). Variable time.
+func (mod *Modulus[L, W]) InvertVar(x W) W {
+	f, g := mod.m, fromWords[L](&x)
+	var d, e L
 	e[0] = 1
 	var delta int64
-	for g != (limbs{}) {
+	var zero L
+	for g != zero {
 		var t matrix
 		delta, t = steps62Var(delta, uint64(f[0]), uint64(g[0]))
 		applyFG(&f, &g, &t)
@@ -304,13 +345,13 @@ func (mod *Modulus) InvertVar(x [4]uint64) [4]uint64 {
 
 // finish returns ±d: the loop keeps f ≡ d·x (mod m) and ends with f = ±1
 // (gcd(m, x) = 1), so x⁻¹ = f·d. Constant time.
-func (mod *Modulus) finish(d, f *limbs) [4]uint64 {
-	neg := f[4] >> 63
+func (mod *Modulus[L, W]) finish(d, f *L) W {
+	neg := (*f)[len(*f)-1] >> 63
 	t := mod.m
 	addMasked(&t, d, -1, true) // m - d
-	for i := range d {
-		d[i] ^= neg & (d[i] ^ t[i])
+	for i := range len(*d) {
+		(*d)[i] ^= neg & ((*d)[i] ^ t[i])
 	}
 	// d = 0 only for x = 0, where f = m is positive and d stays 0.
-	return d.words()
+	return toWords[W](d)
 }
