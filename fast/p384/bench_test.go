@@ -3,6 +3,7 @@ package p384
 import (
 	"crypto/ecdh"
 	"crypto/rand"
+	"fmt"
 	"testing"
 )
 
@@ -71,4 +72,32 @@ func BenchmarkPrecomputed(b *testing.B) {
 			q.ScalarMultPrecomputed(k, t)
 		}
 	})
+}
+
+// BenchmarkMSMVar times Straus's and Pippenger's methods on the same
+// random points (Z ≠ 1, as after a computation) and scalars: the
+// measurement behind pippengerThreshold. Per point: divide ns/op by n.
+func BenchmarkMSMVar(b *testing.B) {
+	const most = 2048
+	ks := make([][]byte, most)
+	ps := make([]*Point, most)
+	g := NewGenerator()
+	for i := range ks {
+		ks[i] = make([]byte, 48)
+		rand.Read(ks[i])
+		ps[i], _ = new(Point).ScalarMult(ks[i], g)
+	}
+	for _, n := range []int{64, 128, 160, 192, 224, 256, 512, 1024, 2048} {
+		for _, m := range []struct {
+			name   string
+			method int
+		}{{"straus", 0}, {"pippenger", 1}} {
+			b.Run(fmt.Sprintf("n=%d/impl=%s", n, m.name), func(b *testing.B) {
+				var v Point
+				for b.Loop() {
+					v.multiScalarMultVarWith(m.method, ks[:n], ps[:n])
+				}
+			})
+		}
+	}
 }

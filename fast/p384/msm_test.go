@@ -122,7 +122,7 @@ func TestPrecomputed(t *testing.T) {
 func TestMultiScalarMultVar(t *testing.T) {
 	r := rand.New(rand.NewSource(23))
 	ks := testScalars(r, 4)
-	for _, n := range []int{0, 1, 2, 5, 12} {
+	for _, n := range []int{0, 1, 2, 5, 12, 40} {
 		var kb [][]byte
 		var ps []*Point
 		var first *big.Int
@@ -146,12 +146,70 @@ func TestMultiScalarMultVar(t *testing.T) {
 			sum.Add(sum, new(big.Int).Mul(k, pk))
 		}
 		_, want := refPoint(sum.Mod(sum, curve.N))
-		got, err := new(Point).MultiScalarMultVar(kb, ps)
-		if err != nil {
-			t.Fatal(err)
+		for _, method := range []int{-1, 0, 1} {
+			got, err := new(Point).multiScalarMultVarWith(method, kb, ps)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(got.Bytes(), want) {
+				t.Fatalf("n=%d, method %d: MultiScalarMultVar = %x, want %x", n, method, got.Bytes(), want)
+			}
 		}
-		if !bytes.Equal(got.Bytes(), want) {
-			t.Fatalf("n=%d: MultiScalarMultVar = %x, want %x", n, got.Bytes(), want)
+	}
+}
+
+// TestPippengerBuckets: many points sharing a bucket, some equal, some
+// opposite, and buckets that cancel, against Straus.
+func TestPippengerBuckets(t *testing.T) {
+	r := rand.New(rand.NewSource(24))
+	g := NewGenerator()
+	var kb [][]byte
+	var ps []*Point
+	for i := range 300 {
+		k := make([]byte, 48)
+		k[47] = byte(1 + i%3) // few distinct digits: crowded buckets
+		if i%7 == 0 {
+			r.Read(k)
+		}
+		p := new(Point).Set(g)
+		switch i % 4 {
+		case 1:
+			p.Neg(g)
+		case 2:
+			p.Double(g)
+		}
+		kb = append(kb, k)
+		ps = append(ps, p)
+	}
+	straus, _ := new(Point).multiScalarMultVarWith(0, kb, ps)
+	pip, _ := new(Point).multiScalarMultVarWith(1, kb, ps)
+	if !bytes.Equal(straus.Bytes(), pip.Bytes()) {
+		t.Fatalf("Pippenger %x, Straus %x", pip.Bytes(), straus.Bytes())
+	}
+}
+
+// TestSignedDigits: the digits give back k for every width, on edge and
+// random scalars, and lie in [-2^(c-1) + 1, 2^(c-1)].
+func TestSignedDigits(t *testing.T) {
+	r := rand.New(rand.NewSource(25))
+	ks := testScalars(r, 50)
+	ones := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 384), big.NewInt(1))
+	ks = append(ks, ones)
+	for c := uint(2); c <= 14; c++ {
+		positions := int(384/c) + 1
+		for _, k := range ks {
+			d := make([]int16, positions)
+			signedDigits(d, scalarBytes(k), c)
+			sum := new(big.Int)
+			for i := positions - 1; i >= 0; i-- {
+				if d[i] > 1<<(c-1) || d[i] <= -(1<<(c-1)) {
+					t.Fatalf("c=%d: digit %d out of range", c, d[i])
+				}
+				sum.Lsh(sum, c).Add(sum, big.NewInt(int64(d[i])))
+			}
+			if sum.Cmp(k) != 0 {
+				t.Fatalf("c=%d: digits of %x give %x", c, k, sum)
+			}
 		}
 	}
 }
