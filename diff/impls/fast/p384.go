@@ -144,6 +144,13 @@ func p3Table() map[string]diff.OpFunc {
 		}
 		return r(new(pscalar.Scalar).Invert(a).Bytes()), nil
 	}
+	t[p3+"scalar_reduce"] = func(in diff.Values) (diff.Values, error) {
+		v, err := new(pscalar.Scalar).SetWideBytes(in["x"])
+		if err != nil {
+			return nil, err
+		}
+		return r(v.Bytes()), nil
+	}
 	t[p3+"ecdsa_sign"] = func(in diff.Values) (diff.Values, error) {
 		sig, err := p384ecdsa.Sign(in["private"], in["digest"])
 		return diff.Values{"sig": sig}, err

@@ -40,6 +40,7 @@ var (
 	errLength      = errors.New("p384 scalar: encoding is not 48 bytes")
 	errNotReduced  = errors.New("p384 scalar: value is not below n")
 	errNoExpansion = errors.New("p384 scalar: SetBytesReduce takes 48 bytes")
+	errWideLength  = errors.New("p384 scalar: SetWideBytes takes 96 bytes")
 )
 
 // load returns the 48 big-endian bytes b as little-endian limbs.
@@ -86,6 +87,22 @@ func (s *Scalar) SetBytesReduce(b []byte) (*Scalar, error) {
 	}
 	mont.Mul(&s.l, &u, &rr, &order, nInv)
 	return s, nil
+}
+
+// SetWideBytes sets s to the 96-byte big-endian value x mod n and
+// returns s (the reduction of a wide hash); the only error is a length
+// other than 96. With x = hi·2^384 + lo and R = 2^384, s's Montgomery
+// form x·R is lo·R + hi·R², and hi·R² is the Montgomery product of hi·R
+// (SetBytesReduce) with R². Constant time in x.
+func (s *Scalar) SetWideBytes(b []byte) (*Scalar, error) {
+	if len(b) != 96 {
+		return nil, errWideLength
+	}
+	var hi, lo Scalar
+	hi.SetBytesReduce(b[:48])
+	lo.SetBytesReduce(b[48:])
+	mont.Mul(&hi.l, &hi.l, &rr, &order, nInv)
+	return s.Add(&lo, &hi), nil
 }
 
 // Bytes returns the 48-byte big-endian encoding of s's value.

@@ -114,3 +114,28 @@ func TestConstants(t *testing.T) {
 		t.Fatal("nInv wrong")
 	}
 }
+
+// TestSetWideBytes: x mod n for edge and random 96-byte x, against
+// math/big; other lengths are refused.
+func TestSetWideBytes(t *testing.T) {
+	r := rand.New(rand.NewSource(5))
+	one := big.NewInt(1)
+	nn := new(big.Int).Mul(bigN, bigN)
+	xs := []*big.Int{big.NewInt(0), one, new(big.Int).Sub(bigN, one), bigN, new(big.Int).Sub(nn, one), nn,
+		new(big.Int).Sub(new(big.Int).Lsh(one, 768), one), new(big.Int).Lsh(one, 384), new(big.Int).Sub(new(big.Int).Lsh(one, 384), one)}
+	for range 2000 {
+		xs = append(xs, new(big.Int).Rand(r, new(big.Int).Lsh(one, 768)))
+	}
+	for _, x := range xs {
+		s, err := new(Scalar).SetWideBytes(x.FillBytes(make([]byte, 96)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := toBig(s), new(big.Int).Mod(x, bigN); got.Cmp(want) != 0 {
+			t.Fatalf("SetWideBytes(%x) = %x, want %x", x, got, want)
+		}
+	}
+	if _, err := new(Scalar).SetWideBytes(make([]byte, 95)); err == nil {
+		t.Fatal("95 bytes accepted")
+	}
+}
