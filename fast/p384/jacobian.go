@@ -24,9 +24,7 @@ func (v *Point) doubleTimes(p *Point, n int) *Point {
 	inf := p.z.IsZero()
 	x.Select(&one, &x, inf)
 	y.Select(&one, &y, inf)
-	for range n {
-		doubleJacobian(&x, &y, &z)
-	}
+	field.DoubleJacobian(&x, &y, &z, n)
 	zz.Square(&z)
 	v.x.Mul(&x, &z)
 	v.y.Set(&y)
@@ -34,37 +32,10 @@ func (v *Point) doubleTimes(p *Point, n int) *Point {
 	return v
 }
 
-// doubleJacobian sets (x, y, z) to twice the Jacobian point (x, y, z) by
-// dbl-2001-b for a = -3 (3M + 5S): δ = Z², γ = Y², β = Xγ, α = 3(X - δ)(X +
-// δ), X' = α² - 8β, Z' = (Y + Z)² - γ - δ, Y' = α(4β - X') - 8γ². Constant
-// time; (1, 1, 0) maps to itself.
-func doubleJacobian(x, y, z *field.Element) {
-	var delta, gamma, beta, alpha, t field.Element
-	delta.Square(z)
-	gamma.Square(y)
-	beta.Mul(x, &gamma)
-	alpha.Sub(x, &delta)
-	t.Add(x, &delta)
-	alpha.Mul(&alpha, &t)
-	t.Add(&alpha, &alpha)
-	alpha.Add(&alpha, &t)
-	z.Add(y, z)
-	z.Square(z)
-	z.Sub(z, &gamma)
-	z.Sub(z, &delta)
-	beta.Add(&beta, &beta) // 4β
-	beta.Add(&beta, &beta)
-	x.Square(&alpha)
-	t.Add(&beta, &beta)
-	x.Sub(x, &t)
-	t.Sub(&beta, x)
-	y.Mul(&alpha, &t)
-	gamma.Square(&gamma) // 8γ²
-	gamma.Add(&gamma, &gamma)
-	gamma.Add(&gamma, &gamma)
-	gamma.Add(&gamma, &gamma)
-	y.Sub(y, &gamma)
-}
+// doubleJacobian sets (x, y, z) to twice the Jacobian point (x, y, z)
+// (field.DoubleJacobian: dbl-2001-b for a = -3, 3M + 5S). Constant time;
+// (1, 1, 0) maps to itself.
+func doubleJacobian(x, y, z *field.Element) { field.DoubleJacobian(x, y, z, 1) }
 
 // mixedFinish returns X' = R² - H³ - 2·X1·H² and Y' = R(X1·H² - X') -
 // Y1·H³, the coordinates of a Jacobian sum from H = U2 - X1 and R = S2 -

@@ -13,3 +13,8 @@ func montMulADX(v *[6]uint64, a *[6]uint64, b *[6]uint64)
 //
 //go:noescape
 func montSqrADX(v *[6]uint64, a *[6]uint64)
+
+// doubleJacobianADX sets (x, y, z) to 2^n times the Jacobian point (x, y, z), n >= 1, computing what n calls of doubleJacobianGeneric compute, with MULX, ADCX and ADOX (callers check the CPU for BMI2 and ADX). Coordinates below p.
+//
+//go:noescape
+func doubleJacobianADX(x *[6]uint64, y *[6]uint64, z *[6]uint64, n int)

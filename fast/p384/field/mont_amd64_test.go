@@ -91,6 +91,41 @@ func TestSquareADXAgreesWithGeneric(t *testing.T) {
 	}
 }
 
+// TestDoubleJacobianADXAgreesWithGeneric holds the one-routine doubling
+// to n calls of doubleJacobianGeneric, limb for limb, on random
+// coordinates (the formulas are arithmetic: any values below p), on the
+// point at infinity (1, 1, 0) and on coordinates of all-ones limbs.
+func TestDoubleJacobianADXAgreesWithGeneric(t *testing.T) {
+	if !useADX {
+		t.Skip("no BMI2 and ADX on this CPU: the assembly is never called")
+	}
+	r := rand.New(rand.NewSource(12))
+	pm1 := fromBig(t, new(big.Int).Sub(bigP, big.NewInt(1)))
+	var one Element
+	one.One()
+	cases := [][3]Element{{one, one, {}}, {*pm1, *pm1, *pm1}}
+	for range 3000 {
+		var c [3]Element
+		for i := range c {
+			copy(c[i].l[:], limbsOf(new(big.Int).Rand(r, bigP)))
+		}
+		cases = append(cases, c)
+	}
+	for _, c := range cases {
+		for _, n := range []int{1, 2, 5} {
+			want := c
+			for range n {
+				doubleJacobianGeneric(&want[0], &want[1], &want[2])
+			}
+			got := c
+			doubleJacobianADX(&got[0].l, &got[1].l, &got[2].l, n)
+			if got != want {
+				t.Fatalf("n=%d from %x: got %x, want %x", n, c, got, want)
+			}
+		}
+	}
+}
+
 // limbsOf returns the little-endian limbs of x < 2^384.
 func limbsOf(x *big.Int) []uint64 {
 	l := make([]uint64, 6)

@@ -27,3 +27,15 @@ func montSqr(v, a *Element) {
 	}
 	montMulGeneric(v, a, a)
 }
+
+// doubleJacobianN is DoubleJacobian's n doublings: doubleJacobianADX on
+// CPUs with BMI2 and ADX.
+func doubleJacobianN(x, y, z *Element, n int) {
+	if useADX {
+		doubleJacobianADX(&x.l, &y.l, &z.l, n)
+		return
+	}
+	for range n {
+		doubleJacobianGeneric(x, y, z)
+	}
+}

@@ -14,3 +14,12 @@ func montMulADX(v, a, b *[6]uint64) { panic("field: no assembly multiplication")
 func montSqr(v, a *Element) { montMulGeneric(v, a, a) }
 
 func montSqrADX(v, a *[6]uint64) { panic("field: no assembly squaring") }
+
+// doubleJacobianN is DoubleJacobian's n doublings.
+func doubleJacobianN(x, y, z *Element, n int) {
+	for range n {
+		doubleJacobianGeneric(x, y, z)
+	}
+}
+
+func doubleJacobianADX(x, y, z *[6]uint64, n int) { panic("field: no assembly doubling") }

@@ -49,6 +49,7 @@ func main() {
 		}
 		montMulADX(p)
 		montSqrADX(p)
+		doubleJacobianADX(p)
 	case "mont":
 		Package("github.com/curvecheck/curvecheck/fast/p384/internal/mont")
 		ConstraintExpr("!purego")
@@ -69,6 +70,7 @@ func montMulADX(p Mem) {
 		SHLQ(U8(32), RDX)
 		ADDQ(t0, RDX)
 	})
+	RET()
 }
 
 // montMulADXMod is montMulADX for any odd modulus m < 2^384 given by
@@ -84,6 +86,7 @@ func montMulADXMod() {
 		MOVQ(t0, RDX)
 		IMULQ(mInv, RDX)
 	})
+	RET()
 }
 
 // montRounds emits the six rounds and the final subtraction, with
@@ -92,6 +95,13 @@ func montMulADXMod() {
 func montRounds(p Mem, quotient func(t0 GPVirtual)) {
 	a := Mem{Base: Load(Param("a"), GP64())}
 	b := Mem{Base: Load(Param("b"), GP64())}
+	mulInto(p, a, b, func() Mem { return Mem{Base: Load(Param("v"), GP64())} }, quotient)
+}
+
+// mulInto emits v = a·b·R⁻¹ mod the modulus p for operands in memory;
+// dst yields v's address only after the product is formed (loading a
+// pointer parameter then costs no register during the rounds).
+func mulInto(p, a, b Mem, dst func() Mem, quotient func(t0 GPVirtual)) {
 	zero := GP64()
 	t := make([]GPVirtual, 8)
 	for i := range t {
@@ -139,12 +149,11 @@ func montRounds(p Mem, quotient func(t0 GPVirtual)) {
 		SBBQ(p.Offset(8*j), u[j])
 	}
 	SBBQ(U8(0), t[6])
-	v := Mem{Base: Load(Param("v"), GP64())}
+	v := dst()
 	for j := 0; j < 6; j++ {
 		CMOVQCS(t[j], u[j])
 		MOVQ(u[j], v.Offset(8*j))
 	}
-	RET()
 }
 
 // montSqrADX emits the Montgomery squaring of package field. It forms
@@ -170,6 +179,13 @@ func montSqrADX(p Mem) {
 	Doc("montSqrADX sets v = a²·R⁻¹ mod p, what montMulADX(v, a, a) computes, for a below p, with MULX, ADCX and ADOX (callers check the CPU for BMI2 and ADX); v may alias a (it is written last).")
 	T := AllocLocal(8 * 12)
 	a := Mem{Base: Load(Param("a"), GP64())}
+	sqrInto(p, a, func() Mem { return Mem{Base: Load(Param("v"), GP64())} }, T)
+	RET()
+}
+
+// sqrInto emits v = a²·R⁻¹ mod p (steps 1 to 4 above) with T twelve
+// words of scratch memory.
+func sqrInto(p, a Mem, dst func() Mem, T Mem) {
 	zero := GP64()
 
 	Comment("1. the products a_i·a_j, i < j")
@@ -272,10 +288,160 @@ func montSqrADX(p Mem) {
 		SBBQ(p.Offset(8*j), u[j])
 	}
 	SBBQ(U8(0), t[6])
-	v := Mem{Base: Load(Param("v"), GP64())}
+	v := dst()
 	for j := 0; j < 6; j++ {
 		CMOVQCS(t[j], u[j])
 		MOVQ(u[j], v.Offset(8*j))
+	}
+}
+
+// fieldQuotient writes the field's round quotient q = t_0·(2^32 + 1) mod
+// 2^64 to DX.
+func fieldQuotient(t0 GPVirtual) {
+	MOVQ(t0, RDX)
+	SHLQ(U8(32), RDX)
+	ADDQ(t0, RDX)
+}
+
+// addInto emits v = a + b mod p for a, b below p in memory: the six-limb
+// sum with its carry c, then the sum less p, kept unless the 385-bit
+// subtraction borrows (CMOV). v may alias a or b (written last).
+func addInto(p, v, a, b Mem) {
+	c := GP64()
+	XORQ(c, c)
+	s := make([]GPVirtual, 6)
+	for j := range s {
+		s[j] = GP64()
+		MOVQ(a.Offset(8*j), s[j])
+	}
+	ADDQ(b.Offset(0), s[0])
+	for j := 1; j < 6; j++ {
+		ADCQ(b.Offset(8*j), s[j])
+	}
+	ADCQ(U8(0), c)
+	u := make([]GPVirtual, 6)
+	for j := range u {
+		u[j] = GP64()
+		MOVQ(s[j], u[j])
+	}
+	SUBQ(p.Offset(0), u[0])
+	for j := 1; j < 6; j++ {
+		SBBQ(p.Offset(8*j), u[j])
+	}
+	SBBQ(U8(0), c)
+	for j := range u {
+		CMOVQCS(s[j], u[j])
+		MOVQ(u[j], v.Offset(8*j))
+	}
+}
+
+// subInto emits v = a - b mod p for a, b below p in memory: the six-limb
+// difference, then p masked by the borrow added back. P-384's limbs make
+// the masked p cheap from the mask m (0 or all ones): m's low half, m
+// shifted up by 32, m with bit 0 cleared, and m three times. v may alias
+// a or b (written last).
+func subInto(v, a, b Mem) {
+	s := make([]GPVirtual, 6)
+	for j := range s {
+		s[j] = GP64()
+		MOVQ(a.Offset(8*j), s[j])
+	}
+	SUBQ(b.Offset(0), s[0])
+	for j := 1; j < 6; j++ {
+		SBBQ(b.Offset(8*j), s[j])
+	}
+	m := GP64()
+	SBBQ(m, m) // 0, or all ones after a borrow
+	p0, p1, p2 := GP64(), GP64(), GP64()
+	MOVL(m.As32(), p0.As32()) // 0x00000000ffffffff & m
+	MOVQ(m, p1)
+	SHLQ(U8(32), p1) // 0xffffffff00000000 & m
+	MOVQ(m, p2)
+	ANDQ(I8(-2), p2) // 0xfffffffffffffffe & m
+	ADDQ(p0, s[0])
+	ADCQ(p1, s[1])
+	ADCQ(p2, s[2])
+	ADCQ(m, s[3])
+	ADCQ(m, s[4])
+	ADCQ(m, s[5])
+	for j := range s {
+		MOVQ(s[j], v.Offset(8*j))
+	}
+}
+
+// doubleJacobianADX emits n doublings of a Jacobian point on P-384
+// (a = -3) in one routine: the sequence of the portable
+// field.DoubleJacobian, product for product and sum for sum (dbl-2001-b,
+// 3M + 5S), with every value in the frame, so that no call and no
+// pointer register separate the field operations.
+func doubleJacobianADX(p Mem) {
+	TEXT("doubleJacobianADX", NOSPLIT, "func(x, y, z *[6]uint64, n int)")
+	Pragma("noescape")
+	Doc("doubleJacobianADX sets (x, y, z) to 2^n times the Jacobian point (x, y, z), n >= 1, computing what n calls of doubleJacobianGeneric compute, with MULX, ADCX and ADOX (callers check the CPU for BMI2 and ADX). Coordinates below p.")
+	T := AllocLocal(8 * 12)
+	slot := func() Mem { return AllocLocal(48) }
+	X, Y, Z := slot(), slot(), slot()
+	delta, gamma, beta, alpha, t := slot(), slot(), slot(), slot(), slot()
+	count := AllocLocal(8)
+	coords := []struct {
+		name string
+		m    Mem
+	}{{"x", X}, {"y", Y}, {"z", Z}}
+	for _, c := range coords {
+		ptr := Load(Param(c.name), GP64())
+		for j := 0; j < 6; j++ {
+			w := GP64()
+			MOVQ(Mem{Base: ptr}.Offset(8*j), w)
+			MOVQ(w, c.m.Offset(8*j))
+		}
+	}
+	n := Load(Param("n"), GP64())
+	MOVQ(n, count)
+
+	mul := func(v, a, b Mem) { mulInto(p, a, b, func() Mem { return v }, fieldQuotient) }
+	sqr := func(v, a Mem) { sqrInto(p, a, func() Mem { return v }, T) }
+	add := func(v, a, b Mem) { addInto(p, v, a, b) }
+	sub := func(v, a, b Mem) { subInto(v, a, b) }
+
+	Label("double")
+	Comment("δ = Z², γ = Y², β = X·γ, α = 3(X - δ)(X + δ)")
+	sqr(delta, Z)
+	sqr(gamma, Y)
+	mul(beta, X, gamma)
+	sub(alpha, X, delta)
+	add(t, X, delta)
+	mul(alpha, alpha, t)
+	add(t, alpha, alpha)
+	add(alpha, alpha, t)
+	Comment("Z' = (Y + Z)² - γ - δ")
+	add(Z, Y, Z)
+	sqr(Z, Z)
+	sub(Z, Z, gamma)
+	sub(Z, Z, delta)
+	Comment("X' = α² - 8β, with β now 4β")
+	add(beta, beta, beta)
+	add(beta, beta, beta)
+	sqr(X, alpha)
+	add(t, beta, beta)
+	sub(X, X, t)
+	Comment("Y' = α(4β - X') - 8γ²")
+	sub(t, beta, X)
+	mul(Y, alpha, t)
+	sqr(gamma, gamma)
+	add(gamma, gamma, gamma)
+	add(gamma, gamma, gamma)
+	add(gamma, gamma, gamma)
+	sub(Y, Y, gamma)
+	DECQ(count)
+	JNZ(LabelRef("double"))
+
+	for _, c := range coords {
+		ptr := Load(Param(c.name), GP64())
+		for j := 0; j < 6; j++ {
+			w := GP64()
+			MOVQ(c.m.Offset(8*j), w)
+			MOVQ(w, Mem{Base: ptr}.Offset(8*j))
+		}
 	}
 	RET()
 }
