@@ -10,7 +10,6 @@ package bench
 import (
 	"fmt"
 	"sort"
-	"strings"
 	"sync"
 	"testing"
 )
@@ -51,14 +50,6 @@ func add(group, impl string, fn func(b *testing.B)) {
 
 // does records what one iteration of every implementation of group does.
 func does(group, work string) { Work[group] = work }
-
-// doesAlso appends what a build-tagged peer does to group's description.
-func doesAlso(group, work string) {
-	if w := Work[group]; w != "" && !strings.HasSuffix(w, ".") {
-		Work[group] += "."
-	}
-	Work[group] += " " + work
-}
 
 // Cases returns every case, sorted by group then implementation.
 func Cases() []Case {

@@ -4,6 +4,7 @@ package bench
 
 import (
 	"crypto/sha512"
+	"strings"
 	"testing"
 
 	"github.com/curvecheck/curvecheck/diff/impls/openssl"
@@ -19,6 +20,14 @@ import (
 // X25519, whose construction also derives the public key, are made once
 // outside the loop, as the Go peers parse theirs.
 func init() { tagged = append(tagged, registerOpenSSL) }
+
+// doesAlso appends what a build-tagged peer does to group's description.
+func doesAlso(group, work string) {
+	if w := Work[group]; w != "" && !strings.HasSuffix(w, ".") {
+		Work[group] += "."
+	}
+	Work[group] += " " + work
+}
 
 func registerOpenSSL() {
 	p3pub := p3Point()
