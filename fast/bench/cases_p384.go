@@ -36,6 +36,7 @@ func p3Point() []byte {
 func registerP384() {
 	pub := p3Point()
 	registerP384MSM()
+	registerP384Ref()
 	registerP384ECDSA(pub)
 
 	does("p384/field/multiply", "x = x·y on an element already decoded: fast six 64-bit Montgomery limbs (MULX/ADX assembly)")
