@@ -4,7 +4,7 @@
 // written from its definition, not from the optimized straight-line
 // form of appendix F.2), and the hash_to_curve / encode_to_curve
 // constructions (§3) for the suites built on them (P384_XMD:SHA-384_SSWU_RO_
-// and _NU_, §8.3).
+// and _NU_, §8.3; P256_XMD:SHA-256_SSWU_RO_ and _NU_, §8.2).
 //
 // Like the rest of ref/, it is written for clarity with math/big and is
 // not constant time: never use it on secrets.

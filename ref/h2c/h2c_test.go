@@ -67,6 +67,8 @@ func TestSuiteVectors(t *testing.T) {
 	for file, s := range map[string]*Suite{
 		"P384_XMD-SHA-384_SSWU_RO_.json": P384RO,
 		"P384_XMD-SHA-384_SSWU_NU_.json": P384NU,
+		"P256_XMD-SHA-256_SSWU_RO_.json": P256RO,
+		"P256_XMD-SHA-256_SSWU_NU_.json": P256NU,
 	} {
 		data, err := os.ReadFile(dir + file)
 		if err != nil {

@@ -1,6 +1,7 @@
 package h2c
 
 import (
+	"crypto/sha256"
 	"crypto/sha512"
 	"math/big"
 
@@ -15,3 +16,10 @@ var (
 )
 
 func p384Z() *big.Int { return weierstrass.P384.F.Int(-12) }
+
+// The P-256 suites of RFC 9380 §8.2 (the group of RFC 9497's
+// P256-SHA256): Z = -10, L = 48 (k = 128).
+var (
+	P256RO = &Suite{Name: "P256_XMD:SHA-256_SSWU_RO_", Curve: weierstrass.P256, H: sha256.New, Z: weierstrass.P256.F.Int(-10), L: 48, RO: true}
+	P256NU = &Suite{Name: "P256_XMD:SHA-256_SSWU_NU_", Curve: weierstrass.P256, H: sha256.New, Z: weierstrass.P256.F.Int(-10), L: 48}
+)
