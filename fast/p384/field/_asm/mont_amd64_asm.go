@@ -64,12 +64,7 @@ func montMulADX(p Mem) {
 	TEXT("montMulADX", NOSPLIT, "func(v, a, b *[6]uint64)")
 	Pragma("noescape")
 	Doc("montMulADX sets v = a·b·R⁻¹ mod p as montMulGeneric does, for a and b below p, with MULX, ADCX and ADOX (callers check the CPU for BMI2 and ADX); v may alias a or b (it is written last).")
-	montRounds(p, func(t0 GPVirtual) {
-		// m = t_0·(2^32 + 1) mod 2^64
-		MOVQ(t0, RDX)
-		SHLQ(U8(32), RDX)
-		ADDQ(t0, RDX)
-	})
+	montRounds(p, fieldQuotient)
 	RET()
 }
 
@@ -124,21 +119,34 @@ func mulInto(p, a, b Mem, dst func() Mem, quotient func(t0 GPVirtual)) {
 		ADOXQ(zero, t[7])
 		ADCXQ(zero, t[7])
 		Comment("q = t_0·(-p⁻¹) mod 2^64; t += q·p, which clears t_0")
-		quotient(t[0])
-		XORQ(zero, zero)
-		for j := 0; j < 6; j++ {
-			lo, hi := GP64(), GP64()
-			MULXQ(p.Offset(8*j), lo, hi)
-			ADCXQ(lo, t[j])
-			ADOXQ(hi, t[j+1])
-		}
-		ADCXQ(zero, t[6])
-		ADOXQ(zero, t[7])
-		ADCXQ(zero, t[7])
-		// Shift down a limb: t_0 is zero and becomes the next top limb.
-		t = append(t[1:], t[0])
+		t = reduceRound(p, t, zero, quotient)
 	}
 	Comment("t = t_6·2^384 + t_0..5 < 2p: subtract p unless that borrows")
+	subtractAndStore(p, t, dst)
+}
+
+// reduceRound emits one round of Montgomery reduction on the eight-limb
+// accumulator t: q = t_0·(-p⁻¹) mod 2^64 (quotient), t += q·p, which
+// clears t_0; it returns t shifted down a limb (t_0, now zero, becomes
+// the top limb: a renaming, not a move).
+func reduceRound(p Mem, t []GPVirtual, zero GPVirtual, quotient func(t0 GPVirtual)) []GPVirtual {
+	quotient(t[0])
+	XORQ(zero, zero)
+	for j := 0; j < 6; j++ {
+		lo, hi := GP64(), GP64()
+		MULXQ(p.Offset(8*j), lo, hi)
+		ADCXQ(lo, t[j])
+		ADOXQ(hi, t[j+1])
+	}
+	ADCXQ(zero, t[6])
+	ADOXQ(zero, t[7])
+	ADCXQ(zero, t[7])
+	return append(t[1:], t[0])
+}
+
+// subtractAndStore emits v = t - p unless that borrows, else t, for t =
+// t_6·2^384 + t_0..5 < 2p (CMOV on the borrow), v from dst.
+func subtractAndStore(p Mem, t []GPVirtual, dst func() Mem) {
 	u := make([]GPVirtual, 6)
 	for j := 0; j < 6; j++ {
 		u[j] = GP64()
@@ -254,21 +262,8 @@ func sqrInto(p, a Mem, dst func() Mem, T Mem) {
 	t[6], t[7] = GP64(), GP64()
 	XORQ(t[6], t[6])
 	XORQ(t[7], t[7])
-	for i := 0; i < 6; i++ {
-		MOVQ(t[0], RDX)
-		SHLQ(U8(32), RDX)
-		ADDQ(t[0], RDX)
-		XORQ(zero, zero)
-		for j := 0; j < 6; j++ {
-			lo, hi := GP64(), GP64()
-			MULXQ(p.Offset(8*j), lo, hi)
-			ADCXQ(lo, t[j])
-			ADOXQ(hi, t[j+1])
-		}
-		ADCXQ(zero, t[6])
-		ADOXQ(zero, t[7])
-		ADCXQ(zero, t[7])
-		t = append(t[1:], t[0])
+	for range 6 {
+		t = reduceRound(p, t, zero, fieldQuotient)
 	}
 	Comment("t + T_H < 2p")
 	ADDQ(T.Offset(8*6), t[0])
@@ -278,21 +273,7 @@ func sqrInto(p, a Mem, dst func() Mem, T Mem) {
 	ADCQ(U8(0), t[6])
 
 	Comment("4. subtract p unless that borrows")
-	u := make([]GPVirtual, 6)
-	for j := 0; j < 6; j++ {
-		u[j] = GP64()
-		MOVQ(t[j], u[j])
-	}
-	SUBQ(p.Offset(0), u[0])
-	for j := 1; j < 6; j++ {
-		SBBQ(p.Offset(8*j), u[j])
-	}
-	SBBQ(U8(0), t[6])
-	v := dst()
-	for j := 0; j < 6; j++ {
-		CMOVQCS(t[j], u[j])
-		MOVQ(u[j], v.Offset(8*j))
-	}
+	subtractAndStore(p, t, dst)
 }
 
 // fieldQuotient writes the field's round quotient q = t_0·(2^32 + 1) mod
