@@ -8,8 +8,10 @@ import (
 	"github.com/curvecheck/curvecheck/ref/weierstrass"
 )
 
-// Suite is a hash-to-curve suite on a Weierstrass curve with A ≠ 0 and
-// B ≠ 0, mapped by the simplified SWU map.
+// Suite is a hash-to-curve suite on a short Weierstrass curve mapped by
+// the simplified SWU map: directly when the curve's A and B are both
+// nonzero, otherwise on an isogenous curve E' (SWUA, SWUB) followed by the
+// isogeny Iso to the curve (§6.6.3).
 type Suite struct {
 	Name  string
 	Curve *weierstrass.Curve
@@ -17,6 +19,9 @@ type Suite struct {
 	Z     *big.Int         // the SWU constant Z, reduced mod p
 	L     int              // bytes per field element drawn by hash_to_field
 	RO    bool             // hash_to_curve (random oracle) rather than encode_to_curve
+
+	SWUA, SWUB *big.Int // E' when the map runs on an isogenous curve; nil: the curve's own A, B
+	Iso        *Isogeny // E' → the curve; nil when SWUA, SWUB are nil
 }
 
 // HashToField returns count elements of GF(p) from msg (RFC 9380 §5.2
@@ -46,10 +51,29 @@ func sgn0(x *big.Int) uint { return x.Bit(0) }
 //	x2 = Z·u²·x1, gx2 = x2³ + A·x2 + B
 //	(x, y) = (x1, √gx1) if gx1 is square, else (x2, √gx2)
 //	y takes the sign of u: sgn0(y) = sgn0(u)
+//
+// On a suite with an isogeny the result on E' is carried to the curve by
+// Iso; a zero denominator there gives the point at infinity.
 func (s *Suite) MapToCurve(u *big.Int) (weierstrass.Point, error) {
+	x, y, err := s.sswu(u)
+	if err != nil {
+		return weierstrass.Point{}, err
+	}
+	if s.Iso == nil {
+		return s.Curve.NewPoint(x, y)
+	}
+	return s.Iso.apply(s.Curve, x, y)
+}
+
+// sswu returns the simplified SWU map of u on the curve the map runs on
+// (E' or the curve itself), as affine coordinates.
+func (s *Suite) sswu(u *big.Int) (x, y *big.Int, err error) {
 	c := s.Curve
 	F := c.F
 	A, B, Z := c.A, c.B, s.Z
+	if s.SWUA != nil {
+		A, B = s.SWUA, s.SWUB
+	}
 	u2 := F.Square(u)
 	den := F.Add(F.Mul(F.Square(Z), F.Square(u2)), F.Mul(Z, u2))
 	var x1 *big.Int
@@ -65,14 +89,14 @@ func (s *Suite) MapToCurve(u *big.Int) (weierstrass.Point, error) {
 		x = F.Mul(F.Mul(Z, u2), x1)
 		gx = g(x)
 	}
-	y, err := F.Sqrt(gx)
+	y, err = F.Sqrt(gx)
 	if err != nil {
-		return weierstrass.Point{}, errors.New("h2c: SWU produced no square (the suite's Z is wrong)")
+		return nil, nil, errors.New("h2c: SWU produced no square (the suite's Z is wrong)")
 	}
 	if sgn0(y) != sgn0(F.Reduce(u)) {
 		y = F.Neg(y)
 	}
-	return c.NewPoint(x, y)
+	return x, y, nil
 }
 
 // Hash is the suite's construction (RFC 9380 §3): hash_to_curve (two

@@ -10,8 +10,12 @@ import (
 // domain separation tag dst with the hash function h (RFC 9380 §5.3.1).
 // A tag longer than 255 bytes is first replaced by H("H2C-OVERSIZE-DST-"
 // ‖ dst) (§5.3.3). It fails when lenInBytes needs more than 255 hash
-// blocks or exceeds 65535.
+// blocks or exceeds 65535, and on an empty tag (§3.1: "Tags MUST have
+// nonzero length").
 func ExpandMessageXMD(h func() hash.Hash, msg, dst []byte, lenInBytes int) ([]byte, error) {
+	if len(dst) == 0 {
+		return nil, errors.New("h2c: empty domain separation tag")
+	}
 	H := h()
 	bInBytes, sInBytes := H.Size(), H.BlockSize()
 	if len(dst) > 255 {
