@@ -67,6 +67,7 @@ func Comparisons() []Comparison {
 	out = append(out, requirements...)
 	out = append(out, k1Targets...)
 	out = append(out, p3Requirements...)
+	out = append(out, tokenRequirements...)
 	groups := map[string][]string{}
 	for _, c := range cases {
 		groups[c.Group] = append(groups[c.Group], c.Impl)

@@ -337,6 +337,7 @@ func register() {
 	registerSecp256k1()
 	registerBIP352()
 	registerP384()
+	registerTokens()
 	for _, f := range tagged {
 		f()
 	}

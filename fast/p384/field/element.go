@@ -99,6 +99,27 @@ func (v *Element) SetBytesReduce(b []byte) (*Element, error) {
 	return v, nil
 }
 
+// SetWideBytes sets v to the value of the big-endian b, 49 to 96 bytes
+// long, reduced mod p, and returns v; hash_to_field draws 72 bytes per
+// element (RFC 9380 §5.2). With b = hi·2^384 + lo, lo goes in as
+// SetBytesReduce does and hi·2^384 as a Montgomery product of hi with
+// R³: hi·R³·R⁻¹ = (hi·2^384)·R. Constant time in the value of b.
+func (v *Element) SetWideBytes(b []byte) (*Element, error) {
+	if len(b) <= 48 || len(b) > 96 {
+		return nil, errors.New("field: wide encoding is not 49 to 96 bytes")
+	}
+	var hiBytes [48]byte
+	n := len(b) - 48
+	copy(hiBytes[48-n:], b[:n])
+	hi, _ := load(hiBytes[:])
+	var lo Element
+	lo.SetBytesReduce(b[n:])
+	montMul(&hi, &hi, &rrr)
+	v.Add(&lo, &hi)
+	check("SetWideBytes", v)
+	return v, nil
+}
+
 // load returns the value of the 48 bytes b as limbs (not in Montgomery
 // form, not checked: it may be p or more) and 1 if it is below p, 0
 // otherwise.
