@@ -132,6 +132,15 @@ func init() {
 		q, _ := new(p384.Point).ScalarMultPrecomputed(s[:48], p384.NewPrecomputed(p))
 		p384Public(q)
 	})
+	Register(Claim{Name: "fast/p384.HashToCurve+EncodeToCurve", Library: "fast", Kind: ConstantTime,
+		Secret: "the message (a VOPRF client's input; its length is public)", SecretLen: 48,
+		Sibling: "fast/secp256k1.ScalarMultVar", Run: func(s []byte) {
+			dst := []byte("HashToGroup-OPRFV1-\x01-P384-SHA384")
+			p, _ := new(p384.Point).HashToCurve(s[:48], dst)
+			p384Public(p)
+			q, _ := new(p384.Point).EncodeToCurve(s[:48], dst)
+			p384Public(q)
+		}})
 	reg("fast/p384.ScalarMult", "fast/secp256k1.ScalarMultVar", func(s []byte) {
 		p, _ := new(p384.Point).ScalarMult(s[:48], p384.NewGenerator())
 		p384Public(p)
