@@ -82,6 +82,7 @@ func newImpl(policy string) (*Impl, error) {
 	}
 	r.registerProtocols()
 	registerBIP352(r.ops)
+	registerH2C(r.ops)
 	return r, nil
 }
 

@@ -5,6 +5,7 @@ package circl
 
 import (
 	"errors"
+	"fmt"
 	"math/big"
 
 	"github.com/cloudflare/circl/dh/x25519"
@@ -151,14 +152,45 @@ func table() map[string]diff.OpFunc {
 		out, err := g.NewScalar().Inv(a).MarshalBinary()
 		return diff.Values{"r": out}, err
 	}
+	// CIRCL's hash-to-curve (group.HashToElement, _RO_; HashToElementNonUniform,
+	// _NU_) for the suites it has. It panics on an empty tag, which the
+	// adapter turns into the error the catalog expects.
+	h2c := func(g group.Group, ro bool) diff.OpFunc {
+		return func(in diff.Values) (out diff.Values, err error) {
+			if len(in["dst"]) == 0 {
+				return nil, errors.New("empty domain separation tag")
+			}
+			defer func() {
+				if p := recover(); p != nil {
+					out, err = nil, fmt.Errorf("circl panicked: %v", p)
+				}
+			}()
+			var e group.Element
+			if ro {
+				e = g.HashToElement(in["msg"], in["dst"])
+			} else {
+				e = g.HashToElementNonUniform(in["msg"], in["dst"])
+			}
+			if e.IsIdentity() {
+				return diff.Values{"r": {0}}, nil
+			}
+			b, err := e.MarshalBinary()
+			return diff.Values{"r": b}, err
+		}
+	}
+	t[fam+"hash_to_curve"] = h2c(group.P384, true)
+	t[fam+"encode_to_curve"] = h2c(group.P384, false)
+	t["p256/hash_to_curve"] = h2c(group.P256, true)
+	t["p256/encode_to_curve"] = h2c(group.P256, false)
 	return t
 }
 
 func init() {
 	t := table()
 	p := map[string]string{"ed25519/verify": "cofactorless-canonical-a", "x25519/ecdh": "x25519:reject-zero", "p384/scalar_invert": "invert0:zero"}
-	for _, op := range []string{"point_decode", "point_add", "point_double", "point_negate", "scalar_mult", "scalar_base_mult"} {
+	for _, op := range []string{"point_decode", "point_add", "point_double", "point_negate", "scalar_mult", "scalar_base_mult", "hash_to_curve", "encode_to_curve"} {
 		p["p384/"+op] = ""
 	}
+	p["p256/hash_to_curve"], p["p256/encode_to_curve"] = "", ""
 	diff.Register(&diff.Funcs{ImplName: "circl", Table: t, Policies: p})
 }

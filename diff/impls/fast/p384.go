@@ -37,6 +37,7 @@ func p3pt(b []byte, name string) (*p384.Point, error) {
 
 func p3Table() map[string]diff.OpFunc {
 	t := map[string]diff.OpFunc{}
+	p3HashTable(t)
 	field2 := func(f func(v, a, b *pfield.Element)) diff.OpFunc {
 		return func(in diff.Values) (diff.Values, error) {
 			a, err := p3fe(in["a"], "a")
@@ -222,6 +223,21 @@ func p3VarTable() map[string]diff.OpFunc {
 
 // p3Policies declares what fast/p384 does where the catalog lets
 // implementations differ: the inverse of 0 is 0.
+// p3HashTable is fast/p384's hash-to-curve, both suites.
+func p3HashTable(t map[string]diff.OpFunc) {
+	hash := func(f func(v *p384.Point, msg, dst []byte) (*p384.Point, error)) diff.OpFunc {
+		return func(in diff.Values) (diff.Values, error) {
+			v, err := f(new(p384.Point), in["msg"], in["dst"])
+			if err != nil {
+				return nil, err
+			}
+			return r(v.Bytes()), nil
+		}
+	}
+	t[p3+"hash_to_curve"] = hash((*p384.Point).HashToCurve)
+	t[p3+"encode_to_curve"] = hash((*p384.Point).EncodeToCurve)
+}
+
 func p3Policies(p map[string]string, t map[string]diff.OpFunc) {
 	for op := range t {
 		if op == p3+"field_invert" || op == p3+"scalar_invert" {
