@@ -52,6 +52,13 @@ func init() {
 	reg("fast/secp256k1.ScalarBaseMult", ConstantTime, "the scalar", "fast/secp256k1.ScalarBaseMultVar", func(s []byte) {
 		k1Public(new(secp256k1.Point).ScalarBaseMult(k1Scalar(s)))
 	})
+	reg("fast/secp256k1.HashToCurve+EncodeToCurve", ConstantTime, "the message (its length is public)", "fast/secp256k1.ScalarMultVar", func(s []byte) {
+		dst := []byte("QUUX-V01-CS02-with-secp256k1_XMD:SHA-256_SSWU_RO_")
+		p, _ := new(secp256k1.Point).HashToCurve(s[:32], dst)
+		k1Public(p)
+		q, _ := new(secp256k1.Point).EncodeToCurve(s[:32], dst)
+		k1Public(q)
+	})
 	reg("fast/secp256k1.ScalarBaseMultVar", VarTime, "the scalar (public in real use)", "", func(s []byte) {
 		var p secp256k1.Point
 		p.ScalarBaseMultVar(k1Scalar(s))

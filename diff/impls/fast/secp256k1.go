@@ -83,8 +83,24 @@ func k1verify(f func(pub, data, sig []byte) error, data string) diff.OpFunc {
 // k1Table is the constant-time secp256k1 surface ("fast"); inversion
 // helpers take the function to use so that k1VarTable can swap in the
 // Var ones.
+// k1HashTable is fast/secp256k1's hash-to-curve, both suites.
+func k1HashTable(t map[string]diff.OpFunc) {
+	hash := func(f func(v *secp256k1.Point, msg, dst []byte) (*secp256k1.Point, error)) diff.OpFunc {
+		return func(in diff.Values) (diff.Values, error) {
+			v, err := f(new(secp256k1.Point), in["msg"], in["dst"])
+			if err != nil {
+				return nil, err
+			}
+			return r(v.BytesUncompressed()), nil
+		}
+	}
+	t[k1+"hash_to_curve"] = hash((*secp256k1.Point).HashToCurve)
+	t[k1+"encode_to_curve"] = hash((*secp256k1.Point).EncodeToCurve)
+}
+
 func k1Table() map[string]diff.OpFunc {
 	t := map[string]diff.OpFunc{}
+	k1HashTable(t)
 	field2 := func(f func(v, a, b *kfield.Element)) diff.OpFunc {
 		return func(in diff.Values) (diff.Values, error) {
 			a, err := k1fe(in["a"], "a")
