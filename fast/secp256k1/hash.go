@@ -28,9 +28,9 @@ var (
 	swuA     = mustElement("3f8731abdd661adca08a5558f0f5d272e953d363cb6f0e5d405447c01a444533")
 	swuB     = *new(field.Element).SetUint64(1771)
 	swuZ     = mustElement("fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc24") // -11
-	swuAZ    field.Element                                                                      // A'·Z, D of the exceptional u
-	sqrtNegZ field.Element                                                                      // √11, appendix F.2.1.2's c2
-	twoTo256 = *new(field.Element).SetUint64(0x1000003d1)                                       // 2^256 mod p
+	swuAZ    field.Element                                                                     // A'·Z, D of the exceptional u
+	sqrtNegZ field.Element                                                                     // √11, appendix F.2.1.2's c2
+	twoTo256 = *new(field.Element).SetUint64(0x1000003d1)                                      // 2^256 mod p
 	iso      = isoCoeff{
 		xNum: [4]field.Element{
 			mustElement("8e38e38e38e38e38e38e38e38e38e38e38e38e38e38e38e38e38e38daaaaa88c"),
