@@ -22,6 +22,13 @@ func init() {
 	reg("fast/edwards25519.ScalarBaseMult", ConstantTime, "the scalar", 64, "fast/edwards25519.DoubleScalarMultBaseVar", func(s []byte) {
 		declassifyPoint(new(edwards25519.Point).ScalarBaseMult(fastScalar(s)))
 	})
+	reg("fast/edwards25519.HashToCurve+EncodeToCurve", ConstantTime, "the message (its length is public)", 64, "fast/edwards25519.DoubleScalarMultBaseVar", func(s []byte) {
+		dst := []byte("QUUX-V01-CS02-with-edwards25519_XMD:SHA-512_ELL2_RO_")
+		p, _ := new(edwards25519.Point).HashToCurve(s[:64], dst)
+		declassifyPoint(p)
+		q, _ := new(edwards25519.Point).EncodeToCurve(s[:64], dst)
+		declassifyPoint(q)
+	})
 	reg("fast/edwards25519.ScalarMult", ConstantTime, "the scalar and the point", 64, "fast/edwards25519.DoubleScalarMultBaseVar", func(s []byte) {
 		k := fastScalar(s)
 		p := new(edwards25519.Point).ScalarBaseMult(k) // a secret point

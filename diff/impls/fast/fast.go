@@ -269,9 +269,25 @@ func policies(t map[string]diff.OpFunc) map[string]string {
 	return p
 }
 
+// edHashTable is fast/edwards25519's hash-to-curve, both suites.
+func edHashTable(t map[string]diff.OpFunc) {
+	hash := func(f func(v *edwards25519.Point, msg, dst []byte) (*edwards25519.Point, error)) diff.OpFunc {
+		return func(in diff.Values) (diff.Values, error) {
+			v, err := f(new(edwards25519.Point), in["msg"], in["dst"])
+			if err != nil {
+				return nil, err
+			}
+			return r(v.Bytes()), nil
+		}
+	}
+	t["edwards25519/hash_to_curve"] = hash((*edwards25519.Point).HashToCurve)
+	t["edwards25519/encode_to_curve"] = hash((*edwards25519.Point).EncodeToCurve)
+}
+
 func init() {
 	t := table()
 	p := policies(t)
+	edHashTable(t)
 	for op, f := range k1Table() {
 		t[op] = f
 	}

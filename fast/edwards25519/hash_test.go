@@ -1,0 +1,133 @@
+package edwards25519
+
+import (
+	"bytes"
+	"encoding/json"
+	"math/big"
+	"math/rand"
+	"os"
+	"testing"
+
+	"github.com/curvecheck/curvecheck/fast/edwards25519/field"
+	"github.com/curvecheck/curvecheck/ref/edwards"
+	"github.com/curvecheck/curvecheck/ref/h2c"
+)
+
+// TestHashToCurveVectors runs the RFC 9380 edwards25519 files staged in
+// vectors/testdata/rfc9380 (origin in SOURCES.md).
+func TestHashToCurveVectors(t *testing.T) {
+	c := edwards.Edwards25519
+	for file, ro := range map[string]bool{
+		"edwards25519_XMD-SHA-512_ELL2_RO_.json": true,
+		"edwards25519_XMD-SHA-512_ELL2_NU_.json": false,
+	} {
+		data, err := os.ReadFile("../../vectors/testdata/rfc9380/" + file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var f struct {
+			DST     string
+			Vectors []struct {
+				Msg string
+				P   struct{ X, Y string }
+			}
+		}
+		if err := json.Unmarshal(data, &f); err != nil {
+			t.Fatal(err)
+		}
+		for _, v := range f.Vectors {
+			var P Point
+			if ro {
+				_, err = P.HashToCurve([]byte(v.Msg), []byte(f.DST))
+			} else {
+				_, err = P.EncodeToCurve([]byte(v.Msg), []byte(f.DST))
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			wx, _ := new(big.Int).SetString(v.P.X, 0)
+			wy, _ := new(big.Int).SetString(v.P.Y, 0)
+			want := c.Encode(edwards.Point{X: wx, Y: wy})
+			if got := P.Bytes(); !bytes.Equal(got, want) {
+				t.Errorf("%s %q: got %x, want %x", file, v.Msg, got, want)
+			}
+		}
+		if len(f.Vectors) < 5 {
+			t.Fatalf("%s: %d vectors", file, len(f.Vectors))
+		}
+	}
+}
+
+// TestHashToCurveMatchesReference: random messages and tags, both suites,
+// against ref/h2c.
+func TestHashToCurveMatchesReference(t *testing.T) {
+	c := edwards.Edwards25519
+	r := rand.New(rand.NewSource(1))
+	n := 300
+	if testing.Short() {
+		n = 60
+	}
+	for i := range n {
+		msg := make([]byte, r.Intn(200))
+		dst := make([]byte, 1+r.Intn(300))
+		r.Read(msg)
+		r.Read(dst)
+		want, err := h2c.Edwards25519RO.Hash(msg, dst)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := new(Point).HashToCurve(msg, dst)
+		if err != nil || !bytes.Equal(got.Bytes(), c.Encode(want)) {
+			t.Fatalf("case %d: RO: got %x %v, want %x", i, got.Bytes(), err, c.Encode(want))
+		}
+		want, _ = h2c.Edwards25519NU.Hash(msg, dst)
+		got, _ = new(Point).EncodeToCurve(msg, dst)
+		if !bytes.Equal(got.Bytes(), c.Encode(want)) {
+			t.Fatalf("case %d: NU: got %x, want %x", i, got.Bytes(), c.Encode(want))
+		}
+	}
+	if _, err := new(Point).HashToCurve([]byte("m"), nil); err == nil {
+		t.Error("empty tag accepted")
+	}
+}
+
+// TestMapToCurveEdges: u = 0, ±1 and random u against the reference
+// map (no cofactor clearing), with both Elligator branches seen and the
+// extended coordinates consistent (T·Z = X·Y).
+func TestMapToCurveEdges(t *testing.T) {
+	c := edwards.Edwards25519
+	F := c.F
+	us := []*big.Int{big.NewInt(0), big.NewInt(1), F.Int(-1), big.NewInt(2)}
+	r := rand.New(rand.NewSource(2))
+	for range 100 {
+		us = append(us, new(big.Int).Rand(r, F.P()))
+	}
+	branches := map[bool]int{}
+	J := big.NewInt(486662)
+	for _, u := range us {
+		want, err := h2c.Edwards25519RO.MapToCurve(u)
+		if err != nil {
+			t.Fatal(err)
+		}
+		le := u.FillBytes(make([]byte, 32))
+		for i, j := 0, 31; i < j; i, j = i+1, j-1 {
+			le[i], le[j] = le[j], le[i]
+		}
+		var e field.Element
+		e.SetBytes(le)
+		got := new(Point).mapToCurve(&e)
+		if !bytes.Equal(got.Bytes(), c.Encode(want)) {
+			t.Fatalf("map(%x): got %x, want %x", u, got.Bytes(), c.Encode(want))
+		}
+		var tz, xy field.Element
+		if tz.Mul(&got.t, &got.z).Equal(xy.Mul(&got.x, &got.y)) != 1 {
+			t.Fatalf("map(%x): T·Z ≠ X·Y", u)
+		}
+		x1 := F.Mul(F.Neg(J), F.MustInv(F.Add(F.Int(1), F.Mul(F.Int(2), F.Square(u)))))
+		g := F.Add(F.Add(F.Mul(F.Square(x1), x1), F.Mul(J, F.Square(x1))), x1)
+		branches[F.IsSquare(g)]++
+	}
+	if branches[true] == 0 || branches[false] == 0 {
+		t.Fatalf("branch counts %v: one branch never ran", branches)
+	}
+}
