@@ -57,3 +57,30 @@ func h2cGen(r *rand.Rand) Values {
 	}
 	return Values{"msg": randBytes(r, r.Intn(200)), "dst": randBytes(r, n)}
 }
+
+// XMDHashes are the hashes of the expand_message_xmd operations
+// (expand_message_xmd/<name>).
+var XMDHashes = []string{"sha256", "sha384", "sha512"}
+
+func init() {
+	for _, h := range XMDHashes {
+		RegisterOp(Op{Name: "expand_message_xmd/" + h, Doc: "RFC 9380 §5.3.1 expand_message_xmd with " + h + ": len uniform bytes from msg and dst (an empty tag is an error, a tag over 255 bytes is pre-hashed, a length over 255 hash blocks or 65535 is an error)",
+			In:  []Param{{"msg", "message, any length"}, {"dst", "domain separation tag"}, {"len", "output length, 2 bytes big-endian"}},
+			Out: []Param{{"uniform", "len bytes"}},
+			Edges: func() []Values {
+				var vs []Values
+				for _, e := range h2cEdges() {
+					for _, n := range []int{0, 1, 32, 48, 64, 65, 255 * 32, 256 * 64} {
+						vs = append(vs, Values{"msg": e["msg"], "dst": e["dst"], "len": []byte{byte(n >> 8), byte(n)}})
+					}
+				}
+				return vs
+			},
+			Gen: func(r *rand.Rand) Values {
+				v := h2cGen(r)
+				n := r.Intn(300)
+				v["len"] = []byte{byte(n >> 8), byte(n)}
+				return v
+			}})
+	}
+}

@@ -37,14 +37,19 @@ func FuzzOps(f *testing.F) {
 
 // familyTarget fuzzes the operations whose names start with prefix.
 func familyTarget(f *testing.F, prefix string) {
+	opsTarget(f, prefix, func(name string) bool { return strings.HasPrefix(name, prefix) })
+}
+
+// opsTarget fuzzes the operations keep selects (what names them).
+func opsTarget(f *testing.F, what string, keep func(name string) bool) {
 	var ops []diff.Op
 	for _, op := range diff.Ops() {
-		if strings.HasPrefix(op.Name, prefix) {
+		if keep(op.Name) {
 			ops = append(ops, op)
 		}
 	}
 	if len(ops) == 0 {
-		f.Fatalf("no operation starts with %q", prefix)
+		f.Fatalf("no operation is %s", what)
 	}
 	for i, op := range ops {
 		for j, in := range op.Edges() {
@@ -65,3 +70,11 @@ func FuzzP384(f *testing.F)         { familyTarget(f, "p384/") }
 func FuzzEd25519(f *testing.F)      { familyTarget(f, "ed25519/") }
 func FuzzX25519(f *testing.F)       { familyTarget(f, "x25519/") }
 func FuzzBIP352(f *testing.F)       { familyTarget(f, "bip352/") }
+
+// FuzzH2C: every hash-to-curve and expand_message_xmd operation, all
+// families, one target.
+func FuzzH2C(f *testing.F) {
+	opsTarget(f, "hash-to-curve", func(name string) bool {
+		return strings.HasSuffix(name, "/hash_to_curve") || strings.HasSuffix(name, "/encode_to_curve") || strings.HasPrefix(name, "expand_message_xmd/")
+	})
+}

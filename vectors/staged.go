@@ -34,6 +34,17 @@ var Staged = []string{
 	"ed25519-cctv/ed25519vectors.json",
 	"bip340/test-vectors.csv",
 	"bip352/send_and_receive_test_vectors.json",
+	"rfc9380/P384_XMD-SHA-384_SSWU_RO_.json",
+	"rfc9380/P384_XMD-SHA-384_SSWU_NU_.json",
+	"rfc9380/P256_XMD-SHA-256_SSWU_RO_.json",
+	"rfc9380/P256_XMD-SHA-256_SSWU_NU_.json",
+	"rfc9380/secp256k1_XMD-SHA-256_SSWU_RO_.json",
+	"rfc9380/secp256k1_XMD-SHA-256_SSWU_NU_.json",
+	"rfc9380/edwards25519_XMD-SHA-512_ELL2_RO_.json",
+	"rfc9380/edwards25519_XMD-SHA-512_ELL2_NU_.json",
+	"rfc9380/expand_message_xmd_SHA256_38.json",
+	"rfc9380/expand_message_xmd_SHA256_256.json",
+	"rfc9380/expand_message_xmd_SHA512_38.json",
 }
 
 // ReadStaged returns a staged file's contents.

@@ -83,6 +83,7 @@ func newImpl(policy string) (*Impl, error) {
 	r.registerProtocols()
 	registerBIP352(r.ops)
 	registerH2C(r.ops)
+	registerXMD(r.ops)
 	return r, nil
 }
 

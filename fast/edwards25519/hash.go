@@ -5,7 +5,7 @@ import (
 	"errors"
 
 	"github.com/curvecheck/curvecheck/fast/edwards25519/field"
-	"github.com/curvecheck/curvecheck/fast/internal/xmd"
+	"github.com/curvecheck/curvecheck/fast/xmd"
 )
 
 // Hashing to edwards25519 (RFC 9380 §8.5, suites

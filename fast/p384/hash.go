@@ -4,7 +4,7 @@ import (
 	"crypto/sha512"
 	"errors"
 
-	"github.com/curvecheck/curvecheck/fast/internal/xmd"
+	"github.com/curvecheck/curvecheck/fast/xmd"
 	"github.com/curvecheck/curvecheck/fast/p384/field"
 )
 

@@ -4,7 +4,7 @@ import (
 	"crypto/sha256"
 	"errors"
 
-	"github.com/curvecheck/curvecheck/fast/internal/xmd"
+	"github.com/curvecheck/curvecheck/fast/xmd"
 	"github.com/curvecheck/curvecheck/fast/secp256k1/field"
 )
 

@@ -8,9 +8,12 @@
 package fast
 
 import (
+	"crypto/sha256"
+	"crypto/sha512"
 	"errors"
 	"fmt"
 	"github.com/curvecheck/curvecheck/fast/bip352"
+	"hash"
 
 	"github.com/curvecheck/curvecheck/diff"
 	"github.com/curvecheck/curvecheck/fast/ed25519"
@@ -18,6 +21,7 @@ import (
 	"github.com/curvecheck/curvecheck/fast/edwards25519/field"
 	"github.com/curvecheck/curvecheck/fast/edwards25519/scalar"
 	"github.com/curvecheck/curvecheck/fast/x25519"
+	"github.com/curvecheck/curvecheck/fast/xmd"
 )
 
 const fam = "edwards25519/"
@@ -284,10 +288,27 @@ func edHashTable(t map[string]diff.OpFunc) {
 	t["edwards25519/encode_to_curve"] = hash((*edwards25519.Point).EncodeToCurve)
 }
 
+// xmdTable is fast/xmd for the catalog's hashes.
+func xmdTable(t map[string]diff.OpFunc) {
+	for name, h := range map[string]func() hash.Hash{"sha256": sha256.New, "sha384": sha512.New384, "sha512": sha512.New} {
+		t["expand_message_xmd/"+name] = func(in diff.Values) (diff.Values, error) {
+			if len(in["len"]) != 2 {
+				return nil, errors.New("len: not 2 bytes")
+			}
+			out := make([]byte, int(in["len"][0])<<8|int(in["len"][1]))
+			if err := xmd.Expand(h(), out, in["msg"], in["dst"]); err != nil {
+				return nil, err
+			}
+			return diff.Values{"uniform": out}, nil
+		}
+	}
+}
+
 func init() {
 	t := table()
 	p := policies(t)
 	edHashTable(t)
+	xmdTable(t)
 	for op, f := range k1Table() {
 		t[op] = f
 	}
