@@ -4,8 +4,8 @@ import (
 	"crypto/sha512"
 	"errors"
 
-	"github.com/curvecheck/curvecheck/fast/xmd"
 	"github.com/curvecheck/curvecheck/fast/p384/field"
+	"github.com/curvecheck/curvecheck/fast/xmd"
 )
 
 // The constants of the simplified SWU map on P-384 (RFC 9380 §6.6.2,

@@ -4,8 +4,8 @@ import (
 	"crypto/sha256"
 	"errors"
 
-	"github.com/curvecheck/curvecheck/fast/xmd"
 	"github.com/curvecheck/curvecheck/fast/secp256k1/field"
+	"github.com/curvecheck/curvecheck/fast/xmd"
 )
 
 // Hashing to secp256k1 (RFC 9380 §8.7, suites secp256k1_XMD:SHA-256_SSWU_RO_
