@@ -68,6 +68,12 @@ type Declassification struct {
 // test checks that every call of package mark in fast/ is inside one of
 // these functions).
 var Declassified = []Declassification{
+	{"github.com/curvecheck/curvecheck/fast/p384/oprf.declassifyEvaluated", "the evaluated elements skS·C_i (or C_i/t in POPRF), compressed and uncompressed (affine coordinates, never the projective ones)",
+		"they are BlindEvaluate's response, sent to the client; the proof's weights are computed from them and may be variable time (RFC 9497 §7.4)"},
+	{"github.com/curvecheck/curvecheck/fast/p384/oprf.declassifyPublicKey", "the serialized server public key pkS = skS·G",
+		"it is the server's published key; clients verify proofs against it"},
+	{"github.com/curvecheck/curvecheck/fast/p384/oprf.declassifyTweakedKey", "the POPRF tweaked key t·G",
+		"t·G = pkS + HashToScalar(info)·G, which any client computes from the public key and the public info"},
 	{"github.com/curvecheck/curvecheck/fast/bip352.declassifyOutput", "the affine coordinates of a computed output key P_k = B_m + t_k·G",
 		"P_k is an output of the transaction (sending) or is compared with the transaction's public outputs (scanning); a match is the scan's public result"},
 	{"github.com/curvecheck/curvecheck/fast/bip352.declassifyLabelPoint", "a label's point hash(b_scan ‖ m)·G",

@@ -4,6 +4,7 @@ import (
 	"github.com/curvecheck/curvecheck/fast/p384"
 	p384ecdh "github.com/curvecheck/curvecheck/fast/p384/ecdh"
 	p384ecdsa "github.com/curvecheck/curvecheck/fast/p384/ecdsa"
+	p384oprf "github.com/curvecheck/curvecheck/fast/p384/oprf"
 	p384field "github.com/curvecheck/curvecheck/fast/p384/field"
 	p384scalar "github.com/curvecheck/curvecheck/fast/p384/scalar"
 )
@@ -155,4 +156,79 @@ func p384Public(p *p384.Point) {
 	Declassify(x[:])
 	Declassify(y[:])
 	DeclassifyValue(&inf)
+}
+
+// The RFC 9497 claims: the server's key and proof nonce, the client's
+// input and blind.
+func init() {
+	blinded := func() [][]byte {
+		b, err := p384oprf.Blind(p384oprf.VOPRF, []byte("curvecheck"), []byte{47: 5})
+		if err != nil {
+			panic(err)
+		}
+		return [][]byte{b, b}
+	}()
+	server := func(mode p384oprf.Mode) func(s []byte) {
+		return func(s []byte) {
+			d := append([]byte(nil), s[:48]...)
+			d[0] &= 0x7f
+			d[47] |= 1 // a key in [1, n-1], made without a branch
+			r := append([]byte(nil), d...)
+			r[1] ^= 0xa5 // a second secret below n: the proof nonce
+			key, err := p384oprf.NewPrivateKey(mode, d)
+			DeclassifyValue(&err)
+			if err != nil {
+				panic(err)
+			}
+			ev, proof, err := key.BlindEvaluate(blinded, []byte("info"), r)
+			DeclassifyValue(&err)
+			for _, e := range ev {
+				Declassify(e)
+			}
+			Declassify(proof)
+		}
+	}
+	excuses := []Excuse{
+		{Func: "github.com/curvecheck/curvecheck/fast/p384/oprf.NewPrivateKey", Line: "if k.IsZero() == 1 {", Reason: p384KeyCheck},
+		{Func: "github.com/curvecheck/curvecheck/fast/p384/scalar.(*Scalar).SetBytes", Line: "if mont.Below(&t, &order) != 1 {", Reason: "the rejection of a value >= n, reached from the key check (" + p384KeyCheck + ") and from the proof nonce's and the blind's range checks (a caller's random 48 bytes are >= n with probability below 2^-190, and a value that fails is never used)"},
+	}
+	const taintOnly = "the claim derives public values from the secret (the key's pkS, the blinded or evaluated elements sent) and the protocol runs variable-time work on them (the proof's composites and verification, RFC 9497 §7.4), different for every secret: timing cannot tell that from a leak, taint tracking follows only the secret; the OPRF-mode claims beside it time the same constant-time steps without the proof"
+	Register(Claim{Name: "fast/p384/oprf.BlindEvaluate(VOPRF)", Library: "fast", Kind: ConstantTime, Secret: "the server key skS and the proof nonce r (the blinded elements are public)", SecretLen: 48,
+		Sibling: "fast/p384.MultiScalarMultVar", Run: server(p384oprf.VOPRF), Benign: excuses, TaintOnly: taintOnly})
+	Register(Claim{Name: "fast/p384/oprf.BlindEvaluate(POPRF)", Library: "fast", Kind: ConstantTime, Secret: "the server key skS (and t = skS + m, 1/t) and the proof nonce r", SecretLen: 48,
+		Sibling: "fast/p384.MultiScalarMultVar", Run: server(p384oprf.POPRF), TaintOnly: taintOnly, Benign: append(excuses,
+			Excuse{Func: "github.com/curvecheck/curvecheck/fast/p384/oprf.(*PrivateKey).BlindEvaluate", Line: "if k.IsZero() == 1 { // t = 0: skS = -m, which the client's tweaked key exposes anyway", Reason: "t = skS + m is zero only for the one key skS = -m (probability 2^-384 for a random key); the RFC's InverseError, after which the key is unusable for that info"})})
+	Register(Claim{Name: "fast/p384/oprf.BlindEvaluate(OPRF)", Library: "fast", Kind: ConstantTime, Secret: "the server key skS (no proof in this mode)", SecretLen: 48,
+		Sibling: "fast/p384.MultiScalarMultVar", Run: server(p384oprf.OPRF), Benign: excuses})
+	clientExcuses := append(excuses,
+		Excuse{Func: "github.com/curvecheck/curvecheck/fast/p384/oprf.Blind", Line: "if b.IsZero() == 1 {", Reason: "a zero blind is refused (the caller's random blind is zero with probability 2^-384)"},
+		Excuse{Func: "github.com/curvecheck/curvecheck/fast/p384/oprf.Blind", Line: "if P.IsIdentity() == 1 {", Reason: "RFC 9497's InvalidInputError: the input hashes to the identity with probability 2^-384; the branch reveals only that"})
+	client := func(mode p384oprf.Mode) func(s []byte) {
+		return func(s []byte) {
+			key, _ := p384oprf.DeriveKeyPair(mode, []byte("curvecheck server"), nil)
+			blind := append([]byte(nil), s[:48]...)
+			blind[0] &= 0x7f
+			blind[47] |= 1
+			input := s[:32]
+			b, err := p384oprf.Blind(mode, input, blind)
+			DeclassifyValue(&err)
+			Declassify(b) // the blinded element is sent to the server
+			var ev [][]byte
+			var proof []byte
+			if mode == p384oprf.OPRF {
+				ev = blinded[:1] // a fixed response: the timed work then depends on the secret only
+			} else {
+				ev, proof, _ = key.BlindEvaluate([][]byte{b}, nil, []byte{47: 9})
+			}
+			out, err := p384oprf.Finalize(mode, key.PublicKey(), [][]byte{input}, [][]byte{blind}, [][]byte{b}, ev, proof, nil)
+			DeclassifyValue(&err)
+			for _, o := range out {
+				Declassify(o)
+			}
+		}
+	}
+	Register(Claim{Name: "fast/p384/oprf.Blind+Finalize(VOPRF)", Library: "fast", Kind: ConstantTime, Secret: "the client's input and blind (the server's response and proof are public)", SecretLen: 48,
+		Sibling: "fast/p384.MultiScalarMultVar", Run: client(p384oprf.VOPRF), Benign: clientExcuses, TaintOnly: taintOnly})
+	Register(Claim{Name: "fast/p384/oprf.Blind+Finalize(OPRF)", Library: "fast", Kind: ConstantTime, Secret: "the client's input and blind", SecretLen: 48,
+		Sibling: "fast/p384.MultiScalarMultVar", Run: client(p384oprf.OPRF), Benign: clientExcuses})
 }

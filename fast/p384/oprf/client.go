@@ -108,7 +108,7 @@ func Finalize(m Mode, pk []byte, inputs, blinds, blinded, evaluated [][]byte, pr
 		if m == POPRF {
 			h.Write(lengthPrefixed(nil, info))
 		}
-		h.Write(lengthPrefixed(nil, N.BytesCompressed()))
+		h.Write(lengthPrefixed(nil, serialize(&N)))
 		h.Write([]byte("Finalize"))
 		outs[i] = h.Sum(nil)
 	}

@@ -121,9 +121,28 @@ func elements(bs [][]byte, what string) ([]*p384.Point, error) {
 	return out, nil
 }
 
-// serialize is the compressed encoding of a point known not to be the
-// identity.
-func serialize(p *p384.Point) []byte { return p.BytesCompressed() }
+// encodings returns the uncompressed (97-byte) and compressed (49-byte)
+// SEC1 encodings of p without branching on p: every point serialized here
+// is finite except with probability about 2^-384 (a nonzero multiple of a
+// point of prime order), and the point at infinity would come out with
+// prefix 00 and zero coordinates, a string no decoder accepts. Constant
+// time.
+func encodings(p *p384.Point) (unc [97]byte, comp [ElementSize]byte) {
+	x, y, inf := p.Coordinates()
+	keep := byte(inf) - 1 // 0xff when finite, 0 at infinity
+	unc[0] = 4 & keep
+	copy(unc[1:], x[:])
+	copy(unc[49:], y[:])
+	comp[0] = (2 | y[47]&1) & keep
+	copy(comp[1:], x[:])
+	return unc, comp
+}
+
+// serialize is SerializeElement: the compressed encoding. Constant time.
+func serialize(p *p384.Point) []byte {
+	_, c := encodings(p)
+	return c[:]
+}
 
 // lengthPrefixed appends I2OSP(len(b), 2) ‖ b to dst.
 func lengthPrefixed(dst, b []byte) []byte { return append(append(dst, byte(len(b)>>8), byte(len(b))), b...) }

@@ -43,7 +43,7 @@ func challenge(m Mode, Bb []byte, M, Z, t2, t3 *p384.Point) (scalar.Scalar, erro
 	buf := make([]byte, 0, 5*(2+ElementSize)+9)
 	buf = lengthPrefixed(buf, Bb)
 	for _, P := range []*p384.Point{M, Z, t2, t3} {
-		buf = lengthPrefixed(buf, P.BytesCompressed())
+		buf = lengthPrefixed(buf, serialize(P))
 	}
 	return m.hashToScalar(append(buf, "Challenge"...), nil)
 }

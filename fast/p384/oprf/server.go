@@ -62,6 +62,7 @@ func newKey(m Mode, k *scalar.Scalar) *PrivateKey {
 	key := &PrivateKey{mode: m, k: *k}
 	key.pub.ScalarBaseMult(k.Bytes())
 	key.pubB = serialize(&key.pub)
+	declassifyPublicKey(key.pubB)
 	return key
 }
 
@@ -101,9 +102,27 @@ func (key *PrivateKey) BlindEvaluate(blinded [][]byte, info, r []byte) (evaluate
 	kb := k.Bytes()
 	E := make([]*p384.Point, len(C))
 	evaluated = make([][]byte, len(C))
+	unc := make([][97]byte, len(C))
 	for i, c := range C {
-		E[i], _ = new(p384.Point).ScalarMult(kb, c)
-		evaluated[i] = serialize(E[i])
+		var e p384.Point
+		e.ScalarMult(kb, c)
+		var comp [ElementSize]byte
+		unc[i], comp = encodings(&e)
+		evaluated[i] = comp[:]
+	}
+	// The response is public from here on; the proof's variable-time MSM
+	// takes the evaluated points from their affine encodings (on-curve
+	// check, no root), never from the projective coordinates the
+	// multiplications left, which would say more than the points.
+	declassifyEvaluated(evaluated, unc)
+	for i := range E {
+		if m != POPRF { // only POPRF's proof takes the points
+			break
+		}
+		E[i], err = new(p384.Point).SetBytes(unc[i][:])
+		if err != nil {
+			return nil, nil, err // only for the point at infinity, see encodings
+		}
 	}
 	switch m {
 	case OPRF:
@@ -116,7 +135,9 @@ func (key *PrivateKey) BlindEvaluate(blinded [][]byte, info, r []byte) (evaluate
 		t.Invert(&k)
 		var T p384.Point
 		T.ScalarBaseMult(t.Bytes())
-		proof, err = generateProof(m, &t, &T, serialize(&T), E, C, evaluated, blinded, r)
+		Tb := serialize(&T)
+		declassifyTweakedKey(Tb)
+		proof, err = generateProof(m, &t, &T, Tb, E, C, evaluated, blinded, r)
 	}
 	if err != nil {
 		return nil, nil, err
