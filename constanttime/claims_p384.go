@@ -4,8 +4,8 @@ import (
 	"github.com/curvecheck/curvecheck/fast/p384"
 	p384ecdh "github.com/curvecheck/curvecheck/fast/p384/ecdh"
 	p384ecdsa "github.com/curvecheck/curvecheck/fast/p384/ecdsa"
-	p384oprf "github.com/curvecheck/curvecheck/fast/p384/oprf"
 	p384field "github.com/curvecheck/curvecheck/fast/p384/field"
+	p384oprf "github.com/curvecheck/curvecheck/fast/p384/oprf"
 	p384scalar "github.com/curvecheck/curvecheck/fast/p384/scalar"
 )
 

@@ -145,4 +145,6 @@ func serialize(p *p384.Point) []byte {
 }
 
 // lengthPrefixed appends I2OSP(len(b), 2) ‖ b to dst.
-func lengthPrefixed(dst, b []byte) []byte { return append(append(dst, byte(len(b)>>8), byte(len(b))), b...) }
+func lengthPrefixed(dst, b []byte) []byte {
+	return append(append(dst, byte(len(b)>>8), byte(len(b))), b...)
+}
