@@ -68,6 +68,14 @@ type Declassification struct {
 // test checks that every call of package mark in fast/ is inside one of
 // these functions).
 var Declassified = []Declassification{
+	{"github.com/curvecheck/curvecheck/fast/p384/pmbtoken.declassifyPublicKey", "the issuer's public key pub0 ‖ pub1 ‖ pubs",
+		"it is the issuer's published key; clients verify the issuance proofs against it"},
+	{"github.com/curvecheck/curvecheck/fast/p384/pmbtoken.declassifyRequest", "T'_i = r⁻¹·H_t(t), affine encoding",
+		"it is the issuance request sent to the issuer; r and t stay secret, and T' is uniformly distributed for a uniform r"},
+	{"github.com/curvecheck/curvecheck/fast/p384/pmbtoken.declassifyResponse", "W'_i and Ws'_i, affine encodings",
+		"they are the issuance response sent to the client; the batch folding hashes and combines them in variable time, as the client does"},
+	{"github.com/curvecheck/curvecheck/fast/p384/pmbtoken.declassifyVerdict", "whether a redeemed token is valid, and its metadata bit",
+		"redemption's result, on which the issuer acts (accepts the token, reads the bit)"},
 	{"github.com/curvecheck/curvecheck/fast/p384/oprf.declassifyEvaluated", "the evaluated elements skS·C_i (or C_i/t in POPRF), compressed and uncompressed (affine coordinates, never the projective ones)",
 		"they are BlindEvaluate's response, sent to the client; the proof's weights are computed from them and may be variable time (RFC 9497 §7.4)"},
 	{"github.com/curvecheck/curvecheck/fast/p384/oprf.declassifyPublicKey", "the serialized server public key pkS = skS·G",

@@ -1,11 +1,15 @@
 package constanttime
 
 import (
+	"crypto/sha3"
+	"io"
+
 	"github.com/curvecheck/curvecheck/fast/p384"
 	p384ecdh "github.com/curvecheck/curvecheck/fast/p384/ecdh"
 	p384ecdsa "github.com/curvecheck/curvecheck/fast/p384/ecdsa"
 	p384field "github.com/curvecheck/curvecheck/fast/p384/field"
 	p384oprf "github.com/curvecheck/curvecheck/fast/p384/oprf"
+	"github.com/curvecheck/curvecheck/fast/p384/pmbtoken"
 	p384scalar "github.com/curvecheck/curvecheck/fast/p384/scalar"
 )
 
@@ -231,4 +235,60 @@ func init() {
 		Sibling: "fast/p384.MultiScalarMultVar", Run: client(p384oprf.VOPRF), Benign: clientExcuses, TaintOnly: taintOnly})
 	Register(Claim{Name: "fast/p384/oprf.Blind+Finalize(OPRF)", Library: "fast", Kind: ConstantTime, Secret: "the client's input and blind", SecretLen: 48,
 		Sibling: "fast/p384.MultiScalarMultVar", Run: client(p384oprf.OPRF), Benign: clientExcuses})
+}
+
+// The PMBTokens claims: the issuer's key scalars and the private bit
+// (derived from the secret bytes), with a fixed request.
+func init() {
+	_, req, err := pmbtoken.Blind(2, pmbStream("claim request"))
+	if err != nil {
+		panic(err)
+	}
+	const taint = "the key's public points, the response's W' and Ws' and the redemption verdict are derived from the secret and then public (declared at the package's declassification points); the folding and proof checks run variable time on them, which timing cannot tell from a leak: Valgrind's taint tracking checks these claims, dudect the multiplications they use (fast/p384.MultiScalarMult, ScalarMult, NewPrecomputed+ScalarMultPrecomputed)"
+	bitCheck := []Excuse{{Func: "github.com/curvecheck/curvecheck/fast/p384/pmbtoken.(*PrivateKey).Issue", Line: "if bit > 1 {",
+		Reason: "range check of the metadata bit argument: every valid bit (0 or 1) takes the same path, so the branch reveals only that the caller passed a valid one"}}
+	issue := func(opts pmbtoken.Options) func(s []byte) {
+		return func(s []byte) {
+			k := pmbtoken.DeriveKey(s[:32], opts)
+			bit := s[40] & 1
+			resp, err := k.Issue(req, bit, pmbStream("claim issue"))
+			DeclassifyValue(&err)
+			Declassify(resp)
+		}
+	}
+	Register(Claim{Name: "fast/p384/pmbtoken.Issue", Library: "fast", Kind: ConstantTime, Secret: "the issuer key (from a 32-byte secret), the private metadata bit and the proof randomness", SecretLen: 48,
+		Sibling: "fast/p384.MultiScalarMultVar", Run: issue(pmbtoken.Options{}), TaintOnly: taint, Benign: bitCheck})
+	Register(Claim{Name: "fast/p384/pmbtoken.Issue(Separate)", Library: "fast", Kind: ConstantTime, Secret: "the issuer key, the private metadata bit and the proof randomness", SecretLen: 48,
+		Sibling: "fast/p384.MultiScalarMultVar", Run: issue(pmbtoken.Options{Separate: true}), TaintOnly: taint, Benign: bitCheck})
+	Register(Claim{Name: "fast/p384/pmbtoken.Redeem", Library: "fast", Kind: ConstantTime, Secret: "the issuer key (the token is public)", SecretLen: 48,
+		Sibling: "fast/p384.MultiScalarMultVar", TaintOnly: taint, Run: func(s []byte) {
+			k := pmbtoken.DeriveKey(s[:32], pmbtoken.Options{})
+			tok := make([]byte, pmbtoken.TokenSize)
+			copy(tok[pmbtoken.TNonceSize:], req[2:2+pmbtoken.PointSize]) // some valid points: the verdict is "invalid"
+			copy(tok[pmbtoken.TNonceSize+pmbtoken.PointSize:], req[2:2+pmbtoken.PointSize])
+			copy(tok[pmbtoken.TNonceSize+2*pmbtoken.PointSize:], req[2+pmbtoken.PointSize:])
+			_, bit, err := k.Redeem(tok)
+			DeclassifyValue(&err)
+			DeclassifyValue(&bit)
+		}})
+	Register(Claim{Name: "fast/p384/pmbtoken.Blind+Unblind", Library: "fast", Kind: ConstantTime, Secret: "the client's nonces and blinds (drawn from a stream seeded by the secret)", SecretLen: 48,
+		Sibling: "fast/p384.MultiScalarMultVar", TaintOnly: taint, Run: func(s []byte) {
+			k := pmbtoken.DeriveKey([]byte("claim issuer"), pmbtoken.Options{})
+			pre, rq, err := pmbtoken.Blind(1, pmbStream(string(s[:48])))
+			DeclassifyValue(&err)
+			Declassify(rq) // the request is sent
+			resp, _ := k.Issue(rq, 0, pmbStream("claim issue"))
+			toks, err := pmbtoken.Unblind(k.PublicKey(), pre, resp)
+			DeclassifyValue(&err)
+			for _, t := range toks {
+				Declassify(t)
+			}
+		}, Benign: []Excuse{{Func: "github.com/curvecheck/curvecheck/fast/p384/pmbtoken.Blind", Line: "if p.r.IsZero() == 1 {", Reason: "a zero blind (probability 2^-384) is refused; the branch reveals only that"}}})
+}
+
+// pmbStream is a deterministic randomness stream for the claims.
+func pmbStream(seed string) io.Reader {
+	h := sha3.NewSHAKE256()
+	h.Write([]byte(seed))
+	return h
 }

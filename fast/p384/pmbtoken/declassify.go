@@ -22,3 +22,7 @@ func declassifyVerdict(valid, bit *int) {
 	mark.DeclassifyValue(valid)
 	mark.DeclassifyValue(bit)
 }
+
+// declassifyRequest: T' = r⁻¹·H_t(t) is sent to the issuer in the
+// request; the blind r and the nonce t stay secret.
+func declassifyRequest(tp *[PointSize]byte) { mark.DeclassifyValue(tp) }

@@ -46,6 +46,7 @@ func Blind(count int, rand io.Reader) ([]Pretoken, []byte, error) {
 		T := hashT(p.t[:])
 		T.ScalarMult(rinv.Bytes(), T)
 		p.tp = encode(T)
+		declassifyRequest(&p.tp)
 		req = append(req, p.tp[:]...)
 	}
 	return pre, req, nil
