@@ -209,7 +209,7 @@ func init() {
 		Excuse{Func: "github.com/curvecheck/curvecheck/fast/p384/oprf.Blind", Line: "if P.IsIdentity() == 1 {", Reason: "RFC 9497's InvalidInputError: the input hashes to the identity with probability 2^-384; the branch reveals only that"})
 	client := func(mode p384oprf.Mode) func(s []byte) {
 		return func(s []byte) {
-			key, _ := p384oprf.DeriveKeyPair(mode, []byte("curvecheck server"), nil)
+			key, _ := p384oprf.DeriveKeyPair(mode, []byte("curvecheck server, a 32-byte sed"), nil)
 			blind := append([]byte(nil), s[:48]...)
 			blind[0] &= 0x7f
 			blind[47] |= 1

@@ -84,6 +84,7 @@ func newImpl(policy string) (*Impl, error) {
 	registerBIP352(r.ops)
 	registerH2C(r.ops)
 	registerXMD(r.ops)
+	registerOPRF(r.ops)
 	return r, nil
 }
 

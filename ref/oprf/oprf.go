@@ -123,8 +123,12 @@ func (s *Suite) DeserializeScalar(b []byte) (*big.Int, error) {
 	return k, nil
 }
 
-// DeriveKeyPair derives (skS, pkS) from seed and info (§3.2.1).
+// DeriveKeyPair derives (skS, pkS) from a 32-byte seed and info (§3.2.1,
+// "seed[32]").
 func (s *Suite) DeriveKeyPair(m Mode, seed, info []byte) (*big.Int, weierstrass.Point, error) {
+	if len(seed) != 32 {
+		return nil, weierstrass.Point{}, fmt.Errorf("oprf: seed of %d bytes, want 32", len(seed))
+	}
 	if len(info) > 0xffff {
 		return nil, weierstrass.Point{}, errors.New("oprf: info longer than 65535 bytes")
 	}

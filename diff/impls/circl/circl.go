@@ -180,6 +180,7 @@ func table() map[string]diff.OpFunc {
 	}
 	t[fam+"hash_to_curve"] = h2c(group.P384, true)
 	t[fam+"encode_to_curve"] = h2c(group.P384, false)
+	oprfTable(t)
 	t["p256/hash_to_curve"] = h2c(group.P256, true)
 	t["p256/encode_to_curve"] = h2c(group.P256, false)
 	return t
@@ -192,5 +193,11 @@ func init() {
 		p["p384/"+op] = ""
 	}
 	p["p256/hash_to_curve"], p["p256/encode_to_curve"] = "", ""
-	diff.Register(&diff.Funcs{ImplName: "circl", Table: t, Policies: p})
+	for _, fam := range []string{"p384/", "p256/"} {
+		for _, op := range []string{"oprf_derive_key", "oprf_blind", "oprf_blind_evaluate", "oprf_finalize"} {
+			p[fam+op] = ""
+		}
+	}
+	diff.Register(&diff.Funcs{ImplName: "circl", Table: t, Policies: p, Unsupported: map[string][]string{
+		"p384/oprf_blind_evaluate": {"given-proof-nonce"}, "p256/oprf_blind_evaluate": {"given-proof-nonce"}}})
 }

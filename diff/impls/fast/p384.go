@@ -38,6 +38,7 @@ func p3pt(b []byte, name string) (*p384.Point, error) {
 func p3Table() map[string]diff.OpFunc {
 	t := map[string]diff.OpFunc{}
 	p3HashTable(t)
+	oprfTable(t)
 	field2 := func(f func(v, a, b *pfield.Element)) diff.OpFunc {
 		return func(in diff.Values) (diff.Values, error) {
 			a, err := p3fe(in["a"], "a")

@@ -16,7 +16,8 @@ type PrivateKey struct {
 	pubB []byte
 }
 
-// DeriveKeyPair derives the key of seed and info (§3.2.1): the first
+// DeriveKeyPair derives the key of a 32-byte seed ("seed[32]") and info
+// (§3.2.1): the first
 // nonzero HashToScalar(seed ‖ len ‖ info ‖ counter, "DeriveKeyPair" ‖
 // contextString). Constant time in seed except the retry on a zero
 // candidate (probability 2^-384 a try: the branch shows only that one
@@ -24,6 +25,9 @@ type PrivateKey struct {
 func DeriveKeyPair(m Mode, seed, info []byte) (*PrivateKey, error) {
 	if err := m.valid(); err != nil {
 		return nil, err
+	}
+	if len(seed) != 32 {
+		return nil, fmt.Errorf("oprf: seed of %d bytes, want 32", len(seed))
 	}
 	if len(info) > 0xffff {
 		return nil, fmt.Errorf("oprf: info of %d bytes, longer than 65535", len(info))
