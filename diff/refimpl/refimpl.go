@@ -85,6 +85,7 @@ func newImpl(policy string) (*Impl, error) {
 	registerH2C(r.ops)
 	registerXMD(r.ops)
 	registerOPRF(r.ops)
+	registerPMBTokens(r.ops)
 	return r, nil
 }
 

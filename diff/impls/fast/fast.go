@@ -20,6 +20,7 @@ import (
 	"github.com/curvecheck/curvecheck/fast/edwards25519"
 	"github.com/curvecheck/curvecheck/fast/edwards25519/field"
 	"github.com/curvecheck/curvecheck/fast/edwards25519/scalar"
+	"github.com/curvecheck/curvecheck/fast/p384/pmbtoken"
 	"github.com/curvecheck/curvecheck/fast/x25519"
 	"github.com/curvecheck/curvecheck/fast/xmd"
 )
@@ -341,6 +342,15 @@ func init() {
 		vt[op] = f
 	}
 	diff.Register(&diff.Funcs{ImplName: "fast-vartime", Table: vt, Policies: vp})
+	// fast-separate: PMBTokens with the issuer's multiplications done by
+	// separate ScalarMults (pmbtoken.Options.Separate).
+	sep := map[string]diff.OpFunc{}
+	pmbTable(sep, pmbtoken.Options{Separate: true})
+	sp := map[string]string{}
+	for op := range sep {
+		sp[op] = ""
+	}
+	diff.Register(&diff.Funcs{ImplName: "fast-separate", Table: sep, Policies: sp})
 	cf := map[string]diff.OpFunc{"ed25519/verify": verify(ed25519.VerifyCofactored)}
 	diff.Register(&diff.Funcs{ImplName: "fast-cofactored", Table: cf, Policies: map[string]string{"ed25519/verify": "zip215"}})
 }

@@ -9,6 +9,7 @@ import (
 	p384ecdh "github.com/curvecheck/curvecheck/fast/p384/ecdh"
 	p384ecdsa "github.com/curvecheck/curvecheck/fast/p384/ecdsa"
 	pfield "github.com/curvecheck/curvecheck/fast/p384/field"
+	"github.com/curvecheck/curvecheck/fast/p384/pmbtoken"
 	pscalar "github.com/curvecheck/curvecheck/fast/p384/scalar"
 )
 
@@ -39,6 +40,7 @@ func p3Table() map[string]diff.OpFunc {
 	t := map[string]diff.OpFunc{}
 	p3HashTable(t)
 	oprfTable(t)
+	pmbTable(t, pmbtoken.Options{})
 	field2 := func(f func(v, a, b *pfield.Element)) diff.OpFunc {
 		return func(in diff.Values) (diff.Values, error) {
 			a, err := p3fe(in["a"], "a")
