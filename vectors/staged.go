@@ -45,6 +45,7 @@ var Staged = []string{
 	"rfc9380/expand_message_xmd_SHA256_38.json",
 	"rfc9380/expand_message_xmd_SHA256_256.json",
 	"rfc9380/expand_message_xmd_SHA512_38.json",
+	"rfc9497/allVectors.json",
 }
 
 // ReadStaged returns a staged file's contents.
