@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"os"
 	"path"
+	"runtime"
+	"sync"
 )
 
 // MatchName returns a claim filter for a glob on claim names ("" for all).
@@ -45,16 +47,48 @@ func CheckValgrind(match func(Claim) bool, settings []Setting, progress func(str
 		if err != nil {
 			return nil, err
 		}
-		for _, c := range selected {
-			r, err := RunValgrind(bin, c, s.Name, excuses[c.Name])
-			if err != nil {
-				return nil, err
-			}
-			if progress != nil {
-				progress(fmt.Sprintf("%s [%s]: %s", c.Name, s.Name, r.Verdict))
-			}
-			out = append(out, r)
+		rs, err := runValgrindAll(bin, selected, s.Name, excuses, progress)
+		if err != nil {
+			return nil, err
 		}
+		out = append(out, rs...)
 	}
 	return out, nil
+}
+
+// runValgrindAll checks the claims under one runner binary, one memcheck
+// process per claim and as many at a time as there are CPUs (each
+// process is independent); the results come back in the claims' order.
+func runValgrindAll(bin string, claims []Claim, setting string, excuses map[string]map[string]string, progress func(string)) ([]*Result, error) {
+	results := make([]*Result, len(claims))
+	errs := make([]error, len(claims))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	for range max(1, min(runtime.NumCPU(), len(claims))) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				c := claims[i]
+				results[i], errs[i] = RunValgrind(bin, c, setting, excuses[c.Name])
+				if progress != nil && errs[i] == nil {
+					mu.Lock()
+					progress(fmt.Sprintf("%s [%s]: %s", c.Name, setting, results[i].Verdict))
+					mu.Unlock()
+				}
+			}
+		}()
+	}
+	for i := range claims {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return nil, err
+		}
+	}
+	return results, nil
 }
