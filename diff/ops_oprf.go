@@ -77,7 +77,6 @@ func makeOPRFCase(s *oprf.Suite, r *rand.Rand, mode oprf.Mode, n int) oprfCase {
 		panic(err)
 	}
 	c.sk, c.pk = s.SerializeScalar(sk), s.SerializeElement(pk)
-	var bs []*big.Int
 	var blinded []weierstrass.Point
 	for range n {
 		in := randBytes(r, r.Intn(40))
@@ -89,7 +88,6 @@ func makeOPRFCase(s *oprf.Suite, r *rand.Rand, mode oprf.Mode, n int) oprfCase {
 		c.inputs = append(c.inputs, in)
 		c.blinds = append(c.blinds, s.SerializeScalar(b))
 		c.blinded = append(c.blinded, s.SerializeElement(B))
-		bs = append(bs, b)
 		blinded = append(blinded, B)
 	}
 	rr := new(big.Int).Add(RandInt(r, new(big.Int).Sub(s.Curve.N, big.NewInt(1))), big.NewInt(1))
