@@ -3,6 +3,7 @@ package diff
 import (
 	"crypto/sha3"
 	"math/rand"
+	"sync"
 
 	"github.com/curvecheck/curvecheck/ref/pmbtoken"
 )
@@ -71,6 +72,29 @@ func init() {
 			_, req, _ := pmbtoken.Blind(1+r.Intn(2), PMBStream(randBytes(r, 16)))
 			return Values{"priv": k.Bytes(), "request": req, "bit": {byte(r.Intn(2))}, "seed": randBytes(r, 16)}
 		}})
+	// The unblind and redeem generators draw from a pool of genuine
+	// issuances made once by the reference (each costs it about half a
+	// second), varied by the random choice and by mutations.
+	var poolOnce sync.Once
+	var pool []issued
+	var poolToks [][]byte
+	getPool := func() {
+		poolOnce.Do(func() {
+			r := rand.New(rand.NewSource(75))
+			for i := range 24 {
+				n := 1 + i%2
+				x := mk(r, n, byte(i/2%2))
+				pre, _, _ := pmbtoken.Blind(n, PMBStream(x.cseed))
+				pub, _ := pmbtoken.ParsePublicKey(x.pub)
+				toks, err := pmbtoken.Unblind(pub, pre, x.resp)
+				if err != nil {
+					panic(err)
+				}
+				pool = append(pool, x)
+				poolToks = append(poolToks, append(append([]byte{}, x.priv...), toks[0].Bytes()...))
+			}
+		})
+	}
 	unblindValues := func(x issued, n int) Values {
 		return Values{"pub": x.pub, "count": count(n), "client_seed": x.cseed, "response": x.resp}
 	}
@@ -88,8 +112,9 @@ func init() {
 			return []Values{unblindValues(a, 1), unblindValues(b, 2), bad, wrongKey}
 		},
 		Gen: func(r *rand.Rand) Values {
-			n := 1 + r.Intn(2)
-			v := unblindValues(mk(r, n, byte(r.Intn(2))), n)
+			getPool()
+			i := r.Intn(len(pool))
+			v := unblindValues(pool[i], 1+i%2)
 			if r.Intn(4) == 0 {
 				v["response"] = append([]byte{}, v["response"]...)
 				v["response"][2+r.Intn(len(v["response"])-2)] ^= byte(1 << r.Intn(8))
@@ -118,14 +143,12 @@ func init() {
 			return vs
 		},
 		Gen: func(r *rand.Rand) Values {
-			x := mk(r, 1, byte(r.Intn(2)))
-			pre, _, _ := pmbtoken.Blind(1, PMBStream(x.cseed))
-			pub, _ := pmbtoken.ParsePublicKey(x.pub)
-			toks, _ := pmbtoken.Unblind(pub, pre, x.resp)
-			tok := toks[0].Bytes()
+			getPool()
+			e := poolToks[r.Intn(len(poolToks))]
+			priv, tok := e[:6*pmbtoken.ScalarSize], append([]byte{}, e[6*pmbtoken.ScalarSize:]...)
 			if r.Intn(4) == 0 {
 				tok[r.Intn(len(tok))] ^= byte(1 << r.Intn(8))
 			}
-			return Values{"priv": x.priv, "token": tok}
+			return Values{"priv": priv, "token": tok}
 		}})
 }
