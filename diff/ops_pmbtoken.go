@@ -72,7 +72,7 @@ func init() {
 			_, req, _ := pmbtoken.Blind(1+r.Intn(2), PMBStream(randBytes(r, 16)))
 			return Values{"priv": k.Bytes(), "request": req, "bit": {byte(r.Intn(2))}, "seed": randBytes(r, 16)}
 		}})
-	// The unblind and redeem generators draw from a pool of genuine
+	// The unblind and redeem generators draw from a pool of 12 genuine
 	// issuances made once by the reference (each costs it about half a
 	// second), varied by the random choice and by mutations.
 	var poolOnce sync.Once
@@ -81,7 +81,7 @@ func init() {
 	getPool := func() {
 		poolOnce.Do(func() {
 			r := rand.New(rand.NewSource(75))
-			for i := range 24 {
+			for i := range 12 {
 				n := 1 + i%2
 				x := mk(r, n, byte(i/2%2))
 				pre, _, _ := pmbtoken.Blind(n, PMBStream(x.cseed))
