@@ -10,11 +10,14 @@ STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 ## test: the whole test suite (what CI runs), plus lint; examples/conformance
 ## is a module of its own and is tested from its folder. The timeout is raised
 ## from go test's 10 minutes: constanttime's Valgrind test checks every claim
-## at four build settings and takes 6 to 10 minutes on 2 cores.
+## at four build settings and takes 6 to 10 minutes on 2 cores. The passes
+## under the verify (bounds checks) and purego (portable code) tags run
+## with -short: fewer random cases, every edge case; the catalog's
+## conformance run over the fast code is repeated under verify only.
 test: lint check-generated
 	$(GO) test -count=1 -timeout 30m ./...
-	$(GO) test -count=1 -tags verify ./fast/... ./diff/impls/fast/
-	$(GO) test -count=1 -tags purego ./fast/... ./diff/impls/fast/
+	$(GO) test -count=1 -short -tags verify ./fast/... ./diff/impls/fast/
+	$(GO) test -count=1 -short -tags purego ./fast/...
 	cd examples/conformance && $(GO) vet ./... && $(GO) test -count=1 ./...
 
 ## test-libsecp256k1: the tests that call the C library libsecp256k1 through

@@ -47,8 +47,12 @@ func TestConformance(t *testing.T) {
 				}
 				return false
 			}
+			n := 20
+			if testing.Short() {
+				n = 10
+			}
 			if supports(rest) {
-				conformance.Run(t, im, conformance.Options{N: 30, Ops: rest})
+				conformance.Run(t, im, conformance.Options{N: n, Ops: rest})
 			}
 			if supports(protocol) {
 				conformance.Run(t, im, conformance.Options{N: 3, Ops: protocol, NoVectors: true})
