@@ -6,13 +6,12 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"hash/fnv"
-	"math/rand"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strings"
-	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/curvecheck/curvecheck/outcome"
@@ -101,6 +100,9 @@ type Finding struct {
 	// Repeats counts the later cases with the same inputs (not reported
 	// again).
 	Repeats int `json:"repeats,omitempty"`
+	// Case is the index, in its operation's case sequence (the edge cases,
+	// then the random ones), of the first case that found it.
+	Case int `json:"case"`
 }
 
 // key identifies a finding's operation, implementation and inputs.
@@ -213,11 +215,22 @@ type Config struct {
 	Impls []Impl     // compared with Ref
 	N     int        // random cases per operation, after the edge cases
 	Seed  int64
+	// Workers is how many cases run at once (0: one per CPU the Go
+	// runtime may use). Case i of an operation is made from the seed, the
+	// operation's name and i alone, and results are folded in case order,
+	// so counts, findings and corpus files are the same for every Workers.
+	// Implementations that are Replicators (external children) get one
+	// instance per worker; the others, the reference included, are called
+	// from every worker at once and must be safe for that.
+	Workers int
+	// Shard, if Count > 1, restricts the run to the cases whose index i in
+	// each operation's sequence has i mod Count = Index (see Merge).
+	Shard Shard
 	// FindingsDir, if set, receives a Go fuzz corpus file per finding,
 	// written at once.
 	FindingsDir string
 	OnFinding   func(Finding)
-	OnCase      func(op string) // progress: called after each case
+	OnCase      func(op string) // progress: called after each case, in case order
 	// Named are operations the user named exactly: one that no
 	// implementation computes makes the run incomplete (an operation
 	// selected by a pattern is then only listed as not-applicable).
@@ -233,23 +246,33 @@ type Config struct {
 
 // OpReport is the outcome of one operation.
 type OpReport struct {
-	Op       string        `json:"op"`
-	Cases    int           `json:"cases"` // edge + random
-	Edges    int           `json:"edge_cases"`
+	Op    string `json:"op"`
+	Cases int    `json:"cases"` // edge + random
+	Edges int    `json:"edge_cases"`
+	// Wall is the operation's elapsed time; RefTime and ImplTime add up
+	// the time inside the reference and the implementations over every
+	// worker (so with several workers they can exceed Wall).
 	Wall     time.Duration `json:"wall_ns"`
 	RefTime  time.Duration `json:"ref_time_ns"`
 	ImplTime time.Duration `json:"impl_time_ns"`
 	Stats    []*Stats      `json:"stats"`
+	workers  int
 }
 
-// Overhead is the engine's own time: wall time minus the time spent inside
-// implementations (the reference included).
-func (r *OpReport) Overhead() time.Duration { return r.Wall - r.RefTime - r.ImplTime }
+// Overhead is the engine's own time: the workers' time (wall time times
+// the workers) minus the time spent inside implementations (the reference
+// included). It counts a worker's idle time too, so it is an upper bound.
+func (r *OpReport) Overhead() time.Duration {
+	return max(0, r.Wall*time.Duration(max(1, r.workers))-r.RefTime-r.ImplTime)
+}
 
 // Report is the outcome of a run.
 type Report struct {
-	Seed     int64       `json:"seed"`
-	N        int         `json:"n"`
+	Seed int64 `json:"seed"`
+	N    int   `json:"n"`
+	// Shard is set on the report of one shard of a run (Count > 1); a
+	// merged report has none.
+	Shard    *Shard      `json:"shard,omitempty"`
 	Ops      []*OpReport `json:"ops"`
 	Findings []Finding   `json:"findings"`
 	// Named and AllowUnsupported are copied from the Config (the verdict
@@ -260,12 +283,34 @@ type Report struct {
 	// computes: they were not run (not even by the reference).
 	NotComputed []string `json:"not_computed,omitempty"`
 	Verdict     Verdict  `json:"verdict"`
+	// Workers is how many cases ran at once (not part of the JSON: the
+	// report is the same for every number of workers).
+	Workers int `json:"-"`
+}
+
+// entry is one implementation's place in an operation's run.
+type entry struct {
+	pos   int  // index in Config.Impls, and in each lane
+	ref   Impl // the reference under the implementation's policy
+	st    *Stats
+	hangs atomic.Int32
 }
 
 // Run executes cfg. Implementations that do not support an operation are
 // left out of it.
 func Run(cfg Config) (*Report, error) {
-	rep := &Report{Seed: cfg.Seed, N: cfg.N, Named: cfg.Named, AllowUnsupported: cfg.AllowUnsupported}
+	if err := cfg.Shard.check(); err != nil {
+		return nil, err
+	}
+	workers := cfg.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	rep := &Report{Seed: cfg.Seed, N: cfg.N, Named: cfg.Named, AllowUnsupported: cfg.AllowUnsupported, Workers: workers}
+	if cfg.Shard.Count > 1 {
+		sh := cfg.Shard
+		rep.Shard = &sh
+	}
 	refs := map[string]Impl{}
 	refFor := func(op, pol string) (Impl, error) {
 		if pol == "" {
@@ -281,7 +326,6 @@ func Run(cfg Config) (*Report, error) {
 		refs[pol] = r
 		return r, nil
 	}
-	var mu sync.Mutex
 	// What each implementation declares is checked before any case runs:
 	// a policy atom on an operation it does not apply to, an unknown input
 	// class, verify-only on an operation that does not sign.
@@ -293,19 +337,22 @@ func Run(cfg Config) (*Report, error) {
 			return nil, err
 		}
 	}
+	lanes, closeLanes, err := startLanes(cfg.Impls, workers)
+	if err != nil {
+		return nil, err
+	}
+	defer closeLanes()
 	seen := map[string]int{}       // finding key → index in rep.Findings
 	statsOf := map[string]*Stats{} // "op|impl" → its stats
 	// record files a finding: the same input drawn again is one finding,
-	// counted; a new one gets its corpus file and replay line.
+	// counted; a new one gets its corpus file and replay line. Only the
+	// folding goroutine calls it, in case order.
 	record := func(op Op, impl Impl, in Values, f Finding) {
 		key := f.key()
-		mu.Lock()
 		if i, dup := seen[key]; dup {
 			rep.Findings[i].Repeats++
-			mu.Unlock()
 			return
 		}
-		mu.Unlock()
 		if rl, ok := impl.(RequestLiner); ok {
 			f.Request = rl.RequestLine(op.Name, in)
 		}
@@ -317,10 +364,8 @@ func Run(cfg Config) (*Report, error) {
 		if cfg.ReplayFor != nil {
 			f.Replay = cfg.ReplayFor(f, impl)
 		}
-		mu.Lock()
 		seen[key] = len(rep.Findings)
 		rep.Findings = append(rep.Findings, f)
-		mu.Unlock()
 		if cfg.OnFinding != nil {
 			cfg.OnFinding(f)
 		}
@@ -329,14 +374,8 @@ func Run(cfg Config) (*Report, error) {
 		if !cfg.Ref.Supports(op.Name) {
 			continue
 		}
-		type entry struct {
-			impl  Impl
-			ref   Impl
-			st    *Stats
-			hangs int
-		}
 		var es []*entry
-		for _, im := range cfg.Impls {
+		for pos, im := range cfg.Impls {
 			if im.Name() == cfg.Ref.Name() || !im.Supports(op.Name) {
 				continue
 			}
@@ -345,127 +384,61 @@ func Run(cfg Config) (*Report, error) {
 			if err != nil {
 				return nil, fmt.Errorf("%s declares policy %q for %s: %v", im.Name(), pol, op.Name, err)
 			}
-			es = append(es, &entry{impl: im, ref: r, st: &Stats{Op: op.Name, Impl: im.Name(), Policy: pol}})
+			es = append(es, &entry{pos: pos, ref: r, st: &Stats{Op: op.Name, Impl: im.Name(), Policy: pol}})
 		}
 		if len(es) == 0 {
 			// Nothing to compare: the reference is not run alone.
 			rep.NotComputed = append(rep.NotComputed, op.Name)
 			continue
 		}
-		orep := &OpReport{Op: op.Name}
+		orep := &OpReport{Op: op.Name, workers: workers}
 		for _, e := range es {
 			orep.Stats = append(orep.Stats, e.st)
-			statsOf[op.Name+"|"+e.impl.Name()] = e.st
+			statsOf[op.Name+"|"+cfg.Impls[e.pos].Name()] = e.st
 		}
 		rep.Ops = append(rep.Ops, orep)
-		cases := op.Edges()
-		orep.Edges = len(cases)
-		h := fnv.New64a()
-		h.Write([]byte(op.Name))
-		rng := rand.New(rand.NewSource(cfg.Seed ^ int64(h.Sum64())))
-		for i := 0; i < cfg.N; i++ {
-			cases = append(cases, op.Gen(rng))
-		}
-		start := time.Now()
-		for _, in := range cases {
+		edges := op.Edges()
+		seq := caseSeq{op: op, edges: edges, n: cfg.N, seed: cfg.Seed}
+		fold := func(c *caseResult) {
 			orep.Cases++
-			def := Call(cfg.Ref, op.Name, in)
-			orep.RefTime += def.Time
-			refRes := map[Impl]Result{cfg.Ref: def}
-			for _, e := range es {
-				if e.hangs >= maxHangs {
-					e.st.NotRun++
-					continue
+			if c.idx < len(edges) {
+				orep.Edges++
+			}
+			orep.RefTime += c.refTime
+			for k, e := range es {
+				o := &c.outs[k]
+				orep.ImplTime += o.time
+				e.st.Time += o.time
+				o.apply(e.st)
+				if o.finding != nil {
+					o.finding.Case = c.idx
+					record(op, lanes[0][e.pos], c.in, *o.finding)
 				}
-				want, ok := refRes[e.ref]
-				if !ok {
-					want = Call(e.ref, op.Name, in)
-					orep.RefTime += want.Time
-					refRes[e.ref] = want
-				}
-				got := Call(e.impl, op.Name, in)
-				orep.ImplTime += got.Time
-				e.st.Time += got.Time
-				valid := want.Err == nil && !want.Panic
-				if isUnsupported(got) {
-					switch _, declared := declinedClass(e.impl, op, in); {
-					case declared || errors.Is(want.Err, ErrNotEncodable):
-						e.st.DeclaredUnsupported++
-					case valid:
-						e.st.Valid++
-						e.st.Unsupported++
-					default:
-						e.st.UnsupportedInvalid++
+				for _, la := range o.late {
+					lop, ok := LookupOp(la.Op)
+					if !ok {
+						continue
 					}
-					continue
-				}
-				hang := isHang(got)
-				if !hang {
-					e.st.Cases++
-					if valid {
-						e.st.Valid++
-					}
-				}
-				same, detail := sameFor(op, e.impl, cfg.Ref, in, got, want)
-				switch {
-				case same && (Same(op, got, def) || IsVerifyOnly(e.impl, op.Name)):
-					e.st.Agree++
-				case same:
-					e.st.Policied++
-				default:
-					if hang {
-						e.hangs++
-						e.st.TimedOut++
-					} else {
-						e.st.Findings++
-					}
-					f := Finding{Op: op.Name, Impl: e.impl.Name(), Policy: e.st.Policy, Kind: "mismatch",
-						Inputs: map[string]string{}, Results: map[string]string{}}
-					switch {
-					case got.Panic:
-						f.Kind = "panic"
-					case hang:
-						f.Kind = "timeout"
-					case errors.Is(got.Err, ErrBroken):
-						f.Kind = "crash or protocol error"
-					}
-					for k, v := range in {
+					im := cfg.Impls[e.pos]
+					f := Finding{Op: la.Op, Impl: im.Name(), Policy: PolicyOf(im, la.Op), Kind: "protocol error", Case: c.idx,
+						Inputs: map[string]string{}, Results: map[string]string{im.Name(): "a second answer to this request: " + la.Line}}
+					for k, v := range la.In {
 						f.Inputs[k] = hex.EncodeToString(v)
 					}
-					f.Detail = detail
-					f.Results[e.impl.Name()] = got.String()
-					refName := cfg.Ref.Name()
-					if e.st.Policy != "" {
-						refName += " (policy " + e.st.Policy + ")"
-						f.Results[cfg.Ref.Name()+" (default)"] = def.String()
+					if st := statsOf[la.Op+"|"+im.Name()]; st != nil {
+						st.Findings++
 					}
-					f.Results[refName] = want.String()
-					record(op, e.impl, in, f)
-				}
-				// Second answers to earlier requests are findings of their
-				// own cases.
-				if lr, ok := e.impl.(LateReporter); ok {
-					for _, la := range lr.TakeLateAnswers() {
-						lop, ok := LookupOp(la.Op)
-						if !ok {
-							continue
-						}
-						f := Finding{Op: la.Op, Impl: e.impl.Name(), Policy: PolicyOf(e.impl, la.Op), Kind: "protocol error",
-							Inputs: map[string]string{}, Results: map[string]string{e.impl.Name(): "a second answer to this request: " + la.Line}}
-						for k, v := range la.In {
-							f.Inputs[k] = hex.EncodeToString(v)
-						}
-						if st := statsOf[la.Op+"|"+e.impl.Name()]; st != nil {
-							st.Findings++
-						}
-						record(lop, e.impl, la.In, f)
-					}
+					record(lop, im, la.In, f)
 				}
 			}
 			if cfg.OnCase != nil {
 				cfg.OnCase(op.Name)
 			}
 		}
+		start := time.Now()
+		runCases(seq.indices(cfg.Shard), workers, func(w, idx int) *caseResult {
+			return runCase(cfg.Ref, lanes[w], op, es, idx, seq.at(idx))
+		}, fold)
 		orep.Wall = time.Since(start)
 	}
 	rep.Verdict = rep.Judge()

@@ -1,9 +1,12 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 	"text/tabwriter"
@@ -121,7 +124,8 @@ func diffCmd() *cobra.Command {
 		timeout                    time.Duration
 		asJSON                     bool
 		allowUnsupported           float64
-		replay                     string
+		replay, shardFlag, report  string
+		workers                    int
 	)
 	cmd := &cobra.Command{
 		Use:   "diff",
@@ -153,9 +157,29 @@ it is "findings" or "incomplete", with the reasons. An operation named
 exactly in --op that no selected implementation computes makes the run
 incomplete; one matched by a pattern is listed as not applicable.
 
+Scale: --workers N runs N cases at once (default: one per CPU). Case i
+of an operation is made from the seed, the operation's name and i alone and
+results are counted in case order, so the report, the findings and the
+corpus files are the same for every N (only timings differ; with several
+workers, how many cases an implementation that hangs is sent before it is
+cut off can differ). An exec: implementation is started once per worker.
+--shard I/COUNT runs the cases whose index i has i mod COUNT = I (I from 0),
+one slice of the same run; "curvecheck merge" adds the shards' JSON
+reports (--report FILE, or --json) into the report of the whole run.
+
 Exit status: 0 clean, 1 findings, 2 usage or set-up errors, 3 incomplete.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			var shard diff.Shard
+			if shardFlag != "" {
+				var err error
+				if shard, err = diff.ParseShard(shardFlag); err != nil {
+					return usageErr("--shard: %v", err)
+				}
+			}
+			if workers < 1 {
+				return usageErr("--workers: %d; at least 1", workers)
+			}
 			stdout, stderr := lockedWriter{cmd.OutOrStdout()}, lockedWriter{cmd.ErrOrStderr()}
 			impls, closeAll, err := selectImpls(implList, timeout, cmd.ErrOrStderr())
 			if err != nil {
@@ -172,8 +196,12 @@ Exit status: 0 clean, 1 findings, 2 usage or set-up errors, 3 incomplete.`,
 			if !cmd.Flags().Changed("seed") {
 				seed = time.Now().UnixNano()
 			}
-			fmt.Fprintf(stderr, "diff: %d operations, implementations %s, n=%d, seed=%d (replay with --seed %d)\n",
-				len(ops), implNames(impls), n, seed, seed)
+			where := ""
+			if shard.Count > 1 {
+				where = ", shard " + shard.String()
+			}
+			fmt.Fprintf(stderr, "diff: %d operations, implementations %s, n=%d, seed=%d (replay with --seed %d)%s, %d workers\n",
+				len(ops), implNames(impls), n, seed, seed, where, workers)
 			total := 0
 			var idle []string
 			for _, op := range ops {
@@ -185,7 +213,11 @@ Exit status: 0 clean, 1 findings, 2 usage or set-up errors, 3 incomplete.`,
 					idle = append(idle, op.Name)
 					continue
 				}
-				total += len(op.Edges()) + n
+				all := len(op.Edges()) + n
+				if shard.Count > 1 {
+					all = (all - shard.Index + shard.Count - 1) / shard.Count
+				}
+				total += all
 			}
 			if len(idle) > 0 {
 				fmt.Fprintf(stderr, "diff: %d selected operations are computed by no selected implementation and are not run: %s\n", len(idle), strings.Join(idle, ", "))
@@ -200,6 +232,7 @@ Exit status: 0 clean, 1 findings, 2 usage or set-up errors, 3 incomplete.`,
 				return usageErr("--allow-unsupported: %v is not a ratio in [0, 1]", allowUnsupported)
 			}
 			cfg := diff.Config{Ops: ops, Ref: refimpl.New(), Impls: impls, N: n, Seed: seed, FindingsDir: findings,
+				Workers: workers, Shard: shard,
 				Named: diff.ExactNames(opList), AllowUnsupported: allowUnsupported,
 				ReplayFor: func(f diff.Finding, impl diff.Impl) string {
 					if f.File == "" {
@@ -233,16 +266,12 @@ Exit status: 0 clean, 1 findings, 2 usage or set-up errors, 3 incomplete.`,
 			if err != nil {
 				return usageErr("%v", err)
 			}
-			if asJSON {
-				if err := writeJSON(stdout, rep); err != nil {
-					return err
-				}
-			} else {
-				printDiffSummary(stdout, rep)
-			}
-			return verdictErr(rep.Verdict.Status)
+			return finishDiff(stdout, rep, asJSON, report)
 		},
 	}
+	cmd.Flags().IntVar(&workers, "workers", runtime.NumCPU(), "cases run at once (the report is the same for any number)")
+	cmd.Flags().StringVar(&shardFlag, "shard", "", "run one slice of the cases, I/COUNT with I from 0 (merge the reports with curvecheck merge)")
+	cmd.Flags().StringVar(&report, "report", "", "also write the JSON report to this file (what curvecheck merge reads)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON (counts, findings and the verdict)")
 	cmd.Flags().StringVar(&replay, "replay", "", "run the one case saved in this corpus file (a finding's) against --impl and print the answers")
 	cmd.Flags().Float64Var(&allowUnsupported, "allow-unsupported", 0, "share of the inputs the reference accepts that an implementation may decline without declaring their class, in [0, 1]")
@@ -253,6 +282,118 @@ Exit status: 0 clean, 1 findings, 2 usage or set-up errors, 3 incomplete.`,
 	cmd.Flags().DurationVar(&timeout, "timeout", 10*time.Second, "per-request timeout for external implementations")
 	cmd.Flags().StringVar(&findings, "findings", "curvecheck-findings", "folder for fuzz corpus files of findings")
 	return cmd
+}
+
+// finishDiff prints rep (as JSON or as the summary table), writes it to
+// the report file if one is named, and returns the verdict's exit error.
+func finishDiff(stdout io.Writer, rep *diff.Report, asJSON bool, report string) error {
+	if report != "" {
+		f, err := os.Create(report)
+		if err != nil {
+			return usageErr("--report: %v", err)
+		}
+		err = writeJSON(f, rep)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			return usageErr("--report: %v", err)
+		}
+	}
+	if asJSON {
+		if err := writeJSON(stdout, rep); err != nil {
+			return err
+		}
+	} else {
+		printDiffSummary(stdout, rep)
+	}
+	return verdictErr(rep.Verdict.Status)
+}
+
+// mergeCmd combines shard reports.
+func mergeCmd() *cobra.Command {
+	var (
+		asJSON           bool
+		report, findings string
+	)
+	cmd := &cobra.Command{
+		Use:   "merge SHARD.json...",
+		Short: "Combine the JSON reports of the shards of one diff run into the report of the whole run",
+		Long: `Read the JSON reports of "curvecheck diff --shard I/COUNT" runs (written
+with --report FILE or --json) and combine them into the report the unsharded
+run gives: counts added, findings in case order (an input found in two
+shards is one finding, its repeats counted), the verdict judged by the same
+rules. Every shard 0 … COUNT-1 must be given once, all of one run (seed,
+n, operations, implementations): otherwise merge fails rather than report a
+verdict over less than the run. Times are the shards' sums.
+
+--findings DIR copies each finding's corpus file there and points the
+report (and the replay commands) at the copies, for shards that ran on
+other machines and whose folders were collected beside their reports.
+
+Exit status: 0 clean, 1 findings, 2 usage errors, 3 incomplete.`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			var shards []*diff.Report
+			for _, name := range args {
+				data, err := os.ReadFile(name)
+				if err != nil {
+					return usageErr("%v", err)
+				}
+				var r diff.Report
+				if err := json.Unmarshal(data, &r); err != nil {
+					return usageErr("%s: not a diff report: %v", name, err)
+				}
+				shards = append(shards, &r)
+			}
+			rep, err := diff.Merge(shards)
+			if err != nil {
+				return usageErr("%v", err)
+			}
+			if findings != "" {
+				if err := relocateFindings(rep, findings, filepath.Dir(args[0])); err != nil {
+					return usageErr("--findings: %v", err)
+				}
+			}
+			return finishDiff(lockedWriter{cmd.OutOrStdout()}, rep, asJSON, report)
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the merged report as JSON")
+	cmd.Flags().StringVar(&report, "report", "", "also write the merged JSON report to this file")
+	cmd.Flags().StringVar(&findings, "findings", "", "copy the findings' corpus files into this folder and point the report at them")
+	return cmd
+}
+
+// relocateFindings copies each finding's corpus file into dir (looking for
+// it, when its recorded path does not exist, under base with the same file
+// name) and rewrites the finding's file and replay command.
+func relocateFindings(rep *diff.Report, dir, base string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	for i := range rep.Findings {
+		f := &rep.Findings[i]
+		if f.File == "" {
+			continue
+		}
+		src := f.File
+		data, err := os.ReadFile(src)
+		if err != nil {
+			alt := filepath.Join(base, filepath.Base(src))
+			if data, err = os.ReadFile(alt); err != nil {
+				return fmt.Errorf("corpus file of finding %d (%s): %v", i+1, f.Op, err)
+			}
+		}
+		dst := filepath.Join(dir, filepath.Base(src))
+		if err := os.WriteFile(dst, data, 0o644); err != nil {
+			return err
+		}
+		if f.Replay != "" {
+			f.Replay = strings.Replace(f.Replay, shellquote.Join(src), shellquote.Join(dst), 1)
+		}
+		f.File = dst
+	}
+	return nil
 }
 
 func implNames(impls []diff.Impl) string {

@@ -57,7 +57,7 @@ func newRoot() *cobra.Command {
 		SilenceErrors: true,
 	}
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageErr("%v", err) })
-	root.AddCommand(vectorsCmd(), opsCmd(), diffCmd(), benchCmd(), ctCmd(), auditCmd())
+	root.AddCommand(vectorsCmd(), opsCmd(), diffCmd(), mergeCmd(), benchCmd(), ctCmd(), auditCmd())
 	return root
 }
 

@@ -17,6 +17,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	osexec "os/exec"
 	"path/filepath"
@@ -337,6 +338,25 @@ func (x *Impl) Close() error {
 	defer x.mu.Unlock()
 	x.kill()
 	return nil
+}
+
+// Replicate starts another instance of the child, for another worker of
+// the diff engine: the same command and options, its own process. Its
+// handshake must announce the same implementation and operations.
+func (x *Impl) Replicate() (diff.Impl, error) {
+	y := &Impl{argv: x.argv, opts: x.opts, hello: Hello{Impl: x.hello.Impl}, sent: map[int]diff.LateAnswer{}}
+	if err := y.start(); err != nil {
+		return nil, err
+	}
+	y.ops = map[string]bool{}
+	for _, op := range y.hello.Ops {
+		y.ops[op] = true
+	}
+	if !maps.Equal(y.ops, x.ops) {
+		y.Close()
+		return nil, fmt.Errorf("a second instance of %s announced other operations", x.Name())
+	}
+	return y, nil
 }
 
 // Name is "exec:" and the name the child announced.

@@ -2,10 +2,12 @@ package exec_test
 
 import (
 	"bufio"
+	"crypto/sha256"
 	"encoding/json"
 	"fmt"
 	"math/rand"
 	"os"
+	"strings"
 	"testing"
 	"time"
 
@@ -24,10 +26,39 @@ func TestMain(m *testing.M) {
 	case "ref":
 		serve.Serve(renamed{refimpl.New(), "child"}, os.Stdin, os.Stdout)
 		os.Exit(0)
+	case "mutant":
+		serve.Serve(mutant{renamed{refimpl.New(), "mutant"}}, os.Stdin, os.Stdout)
+		os.Exit(0)
 	default:
 		misbehave(mode)
 		os.Exit(0)
 	}
+}
+
+// mutant is the reference with a deliberate bug on the edwards25519
+// operations: on inputs whose first input byte (in the operation's input
+// order) is a multiple of 7, it flips the last bit of its first output.
+// A quarter or so of such inputs are rejected by the reference anyway.
+type mutant struct{ diff.Impl }
+
+func (m mutant) Supports(op string) bool {
+	return strings.HasPrefix(op, "edwards25519/") && m.Impl.Supports(op)
+}
+
+func (m mutant) Run(opName string, in diff.Values) (diff.Values, error) {
+	out, err := m.Impl.Run(opName, in)
+	op, _ := diff.LookupOp(opName)
+	if err != nil || len(op.In) == 0 || len(op.Out) == 0 {
+		return out, err
+	}
+	if first := in[op.In[0].Name]; len(first) > 0 && first[0]%7 == 0 {
+		if o := out[op.Out[0].Name]; len(o) > 0 {
+			o = append([]byte(nil), o...)
+			o[len(o)-1] ^= 1
+			out[op.Out[0].Name] = o
+		}
+	}
+	return out, nil
 }
 
 type renamed struct {
@@ -204,7 +235,9 @@ func TestHangsStopTheOperation(t *testing.T) {
 		}
 		return vs
 	}
-	rep, err := diff.Run(diff.Config{Ops: []diff.Op{op}, Ref: refimpl.New(), Impls: []diff.Impl{x}, N: 0, Seed: 1})
+	// One worker: with several, more than three requests can be in flight
+	// when the third timeout is counted.
+	rep, err := diff.Run(diff.Config{Ops: []diff.Op{op}, Ref: refimpl.New(), Impls: []diff.Impl{x}, N: 0, Seed: 1, Workers: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -224,4 +257,112 @@ func TestBadHandshake(t *testing.T) {
 			t.Errorf("%s: started", cmd)
 		}
 	}
+}
+
+// TestWorkersAndShardsGiveOneReport: a deliberately wrong child over the
+// edwards25519 operations gives the same report (timings aside) and the
+// same corpus files with one worker, with three (three children), and as
+// four shards merged.
+func TestWorkersAndShardsGiveOneReport(t *testing.T) {
+	x := start(t, "mutant", 10*time.Second)
+	ops, err := diff.SelectOps("edwards25519/*")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 12
+	if testing.Short() {
+		n = 4
+	}
+	runWith := func(workers int, shard diff.Shard, dir string) *diff.Report {
+		rep, err := diff.Run(diff.Config{Ops: ops, Ref: refimpl.New(), Impls: []diff.Impl{x}, N: n, Seed: 7,
+			Workers: workers, Shard: shard, FindingsDir: dir})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return rep
+	}
+	d1, d3, d4 := t.TempDir(), t.TempDir(), t.TempDir()
+	one := runWith(1, diff.Shard{}, d1)
+	if len(one.Findings) < 5 || one.Verdict.Status != diff.Findings {
+		t.Fatalf("the mutant child should give findings: %d, %s", len(one.Findings), one.Verdict)
+	}
+	want := normalized(t, one, d1)
+	if got := normalized(t, runWith(3, diff.Shard{}, d3), d3); got != want {
+		t.Errorf("three workers: the report differs from one worker's:\n%s\nwant\n%s", got, want)
+	}
+	var shards []*diff.Report
+	for i := range 4 {
+		r := runWith(2, diff.Shard{Index: i, Count: 4}, d4)
+		// Through JSON, as curvecheck merge reads them.
+		data, _ := json.Marshal(r)
+		var back diff.Report
+		if err := json.Unmarshal(data, &back); err != nil {
+			t.Fatal(err)
+		}
+		shards = append(shards, &back)
+	}
+	merged, err := diff.Merge(shards)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := normalized(t, merged, d4); got != want {
+		t.Errorf("four shards merged: the report differs from the unsharded run's:\n%s\nwant\n%s", got, want)
+	}
+	for _, d := range []string{d3, d4} {
+		if got, want := listDir(t, d), listDir(t, d1); got != want {
+			t.Errorf("corpus files in %s:\n%s\nwant\n%s", d, got, want)
+		}
+	}
+	if _, err := diff.Merge(shards[:3]); err == nil || !strings.Contains(err.Error(), "3/4") {
+		t.Errorf("merging 3 of 4 shards: %v, want an error naming shard 3/4", err)
+	}
+}
+
+// normalized is rep as JSON with the timings removed and dir written DIR.
+func normalized(t *testing.T, rep *diff.Report, dir string) string {
+	t.Helper()
+	data, err := json.Marshal(rep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v any
+	json.Unmarshal(data, &v)
+	var strip func(v any)
+	strip = func(v any) {
+		switch v := v.(type) {
+		case map[string]any:
+			for k, e := range v {
+				if strings.HasSuffix(k, "_ns") {
+					delete(v, k)
+					continue
+				}
+				strip(e)
+			}
+		case []any:
+			for _, e := range v {
+				strip(e)
+			}
+		}
+	}
+	strip(v)
+	out, _ := json.MarshalIndent(v, "", " ")
+	return strings.ReplaceAll(string(out), dir, "DIR")
+}
+
+// listDir lists dir's files with a hash of each.
+func listDir(t *testing.T, dir string) string {
+	t.Helper()
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	for _, e := range ents {
+		data, err := os.ReadFile(dir + "/" + e.Name())
+		if err != nil {
+			t.Fatal(err)
+		}
+		fmt.Fprintf(&b, "%s %x\n", e.Name(), sha256.Sum256(data))
+	}
+	return b.String()
 }

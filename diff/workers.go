@@ -1,0 +1,315 @@
+package diff
+
+import (
+	"encoding/binary"
+	"encoding/hex"
+	"errors"
+	"hash/fnv"
+	"io"
+	"math/rand"
+	"sync"
+	"time"
+)
+
+// Replicator is an Impl that one goroutine must own at a time (an external
+// child process that answers one request after another). The engine keeps
+// the original for its first worker and asks for one more instance per
+// extra worker, closing those after the run if they are io.Closers.
+type Replicator interface {
+	Replicate() (Impl, error)
+}
+
+// startLanes returns, for each worker, the implementations it calls
+// (lane[w][i] stands for impls[i]): Replicators get an instance per
+// worker, every other implementation is shared.
+func startLanes(impls []Impl, workers int) ([][]Impl, func(), error) {
+	lanes := make([][]Impl, workers)
+	var started []Impl
+	closeAll := func() {
+		for _, im := range started {
+			if c, ok := im.(io.Closer); ok {
+				c.Close()
+			}
+		}
+	}
+	for w := range lanes {
+		lanes[w] = make([]Impl, len(impls))
+		for i, im := range impls {
+			r, ok := im.(Replicator)
+			if w == 0 || !ok {
+				lanes[w][i] = im
+				continue
+			}
+			rep, err := r.Replicate()
+			if err != nil {
+				closeAll()
+				return nil, nil, errors.New(im.Name() + ": starting an instance for worker " + itoa(w+1) + ": " + err.Error())
+			}
+			started = append(started, rep)
+			lanes[w][i] = rep
+		}
+	}
+	return lanes, closeAll, nil
+}
+
+func itoa(n int) string {
+	var b [20]byte
+	i := len(b)
+	for {
+		i--
+		b[i] = byte('0' + n%10)
+		n /= 10
+		if n == 0 {
+			return string(b[i:])
+		}
+	}
+}
+
+// caseSeq is one operation's case sequence: its edge cases, then n random
+// cases, case i made from the seed, the operation's name and i alone.
+type caseSeq struct {
+	op    Op
+	edges []Values
+	n     int
+	seed  int64
+}
+
+func (s caseSeq) len() int { return len(s.edges) + s.n }
+
+// at returns case idx.
+func (s caseSeq) at(idx int) Values {
+	if idx < len(s.edges) {
+		return s.edges[idx]
+	}
+	return s.op.Gen(caseRand(s.seed, s.op.Name, idx-len(s.edges)))
+}
+
+// indices lists the case indices the shard runs, in order.
+func (s caseSeq) indices(sh Shard) []int {
+	step, first := 1, 0
+	if sh.Count > 1 {
+		step, first = sh.Count, sh.Index
+	}
+	var idx []int
+	for i := first; i < s.len(); i += step {
+		idx = append(idx, i)
+	}
+	return idx
+}
+
+// caseRand is the source of random case i of an operation: the seed, the
+// name and i hashed together (FNV-1a, then a SplitMix64 finalizer so that
+// neighbouring i give unrelated streams).
+func caseRand(seed int64, op string, i int) *rand.Rand {
+	h := fnv.New64a()
+	var b [16]byte
+	binary.LittleEndian.PutUint64(b[:8], uint64(seed))
+	binary.LittleEndian.PutUint64(b[8:], uint64(i))
+	h.Write(b[:])
+	h.Write([]byte(op))
+	z := h.Sum64() + 0x9e3779b97f4a7c15
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	z ^= z >> 31
+	return rand.New(rand.NewSource(int64(z)))
+}
+
+// caseResult is one case as a worker ran it, before it is counted.
+type caseResult struct {
+	idx     int
+	in      Values
+	refTime time.Duration
+	outs    []entryOut // one per entry of the operation
+}
+
+// The ways an implementation's answer on one case is counted.
+const (
+	countNotRun = iota
+	countDeclared
+	countUnsupportedValid
+	countUnsupportedInvalid
+	countAgree
+	countPolicied
+	countFinding
+	countTimedOut
+)
+
+// entryOut is one implementation's part of a caseResult.
+type entryOut struct {
+	count   int
+	valid   bool // the reference (under the policy) accepts the input
+	time    time.Duration
+	finding *Finding
+	late    []LateAnswer
+}
+
+// apply adds the answer to st.
+func (o *entryOut) apply(st *Stats) {
+	switch o.count {
+	case countNotRun:
+		st.NotRun++
+		return
+	case countDeclared:
+		st.DeclaredUnsupported++
+		return
+	case countUnsupportedValid:
+		st.Valid++
+		st.Unsupported++
+		return
+	case countUnsupportedInvalid:
+		st.UnsupportedInvalid++
+		return
+	case countTimedOut:
+		st.TimedOut++
+		return
+	}
+	st.Cases++
+	if o.valid {
+		st.Valid++
+	}
+	switch o.count {
+	case countAgree:
+		st.Agree++
+	case countPolicied:
+		st.Policied++
+	case countFinding:
+		st.Findings++
+	}
+}
+
+// runCase runs case idx (inputs in) on the reference and on every entry's
+// implementation in lane, and classifies each answer. It only reads shared
+// state, apart from the entries' hang counters.
+func runCase(ref PolicyImpl, lane []Impl, op Op, es []*entry, idx int, in Values) *caseResult {
+	c := &caseResult{idx: idx, in: in, outs: make([]entryOut, len(es))}
+	def := Call(ref, op.Name, in)
+	c.refTime += def.Time
+	refRes := map[Impl]Result{ref: def}
+	for k, e := range es {
+		o := &c.outs[k]
+		impl := lane[e.pos]
+		if e.hangs.Load() >= maxHangs {
+			o.count = countNotRun
+			continue
+		}
+		want, ok := refRes[e.ref]
+		if !ok {
+			want = Call(e.ref, op.Name, in)
+			c.refTime += want.Time
+			refRes[e.ref] = want
+		}
+		got := Call(impl, op.Name, in)
+		o.time = got.Time
+		o.valid = want.Err == nil && !want.Panic
+		classify(o, ref, impl, op, e, in, def, want, got)
+		// Second answers to earlier requests are findings of their own
+		// cases.
+		if lr, ok := impl.(LateReporter); ok {
+			o.late = lr.TakeLateAnswers()
+		}
+	}
+	return c
+}
+
+// classify counts impl's answer got against the reference's: def under
+// the default policy, want under impl's; a disagreement gets its Finding.
+func classify(o *entryOut, ref PolicyImpl, impl Impl, op Op, e *entry, in Values, def, want, got Result) {
+	if isUnsupported(got) {
+		switch _, declared := declinedClass(impl, op, in); {
+		case declared || errors.Is(want.Err, ErrNotEncodable):
+			o.count = countDeclared
+		case o.valid:
+			o.count = countUnsupportedValid
+		default:
+			o.count = countUnsupportedInvalid
+		}
+		return
+	}
+	hang := isHang(got)
+	same, detail := sameFor(op, impl, ref, in, got, want)
+	switch {
+	case same && (Same(op, got, def) || IsVerifyOnly(impl, op.Name)):
+		o.count = countAgree
+		return
+	case same:
+		o.count = countPolicied
+		return
+	case hang:
+		e.hangs.Add(1)
+		o.count = countTimedOut
+	default:
+		o.count = countFinding
+	}
+	f := Finding{Op: op.Name, Impl: impl.Name(), Policy: e.st.Policy, Kind: "mismatch",
+		Inputs: map[string]string{}, Results: map[string]string{}}
+	switch {
+	case got.Panic:
+		f.Kind = "panic"
+	case hang:
+		f.Kind = "timeout"
+	case errors.Is(got.Err, ErrBroken):
+		f.Kind = "crash or protocol error"
+	}
+	for k, v := range in {
+		f.Inputs[k] = hex.EncodeToString(v)
+	}
+	f.Detail = detail
+	f.Results[impl.Name()] = got.String()
+	refName := ref.Name()
+	if e.st.Policy != "" {
+		refName += " (policy " + e.st.Policy + ")"
+		f.Results[ref.Name()+" (default)"] = def.String()
+	}
+	f.Results[refName] = want.String()
+	o.finding = &f
+}
+
+// runCases runs the cases idx on workers goroutines (run(w, i) on worker
+// w) and hands each result to fold in index order, on the calling
+// goroutine. At most a window of cases is ahead of the fold, so memory
+// stays bounded when one case is slow.
+func runCases(idx []int, workers int, run func(w, i int) *caseResult, fold func(*caseResult)) {
+	if len(idx) == 0 {
+		return
+	}
+	window := 16 * workers
+	slots := make(chan struct{}, window)
+	jobs := make(chan int)
+	results := make(chan *caseResult, window)
+	go func() {
+		for _, i := range idx {
+			slots <- struct{}{}
+			jobs <- i
+		}
+		close(jobs)
+	}()
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				results <- run(w, i)
+			}
+		}()
+	}
+	go func() {
+		wg.Wait()
+		close(results)
+	}()
+	pending := map[int]*caseResult{}
+	next := 0 // position in idx of the next case to fold
+	for c := range results {
+		pending[c.idx] = c
+		for next < len(idx) {
+			c, ok := pending[idx[next]]
+			if !ok {
+				break
+			}
+			delete(pending, idx[next])
+			next++
+			fold(c)
+			<-slots
+		}
+	}
+}
