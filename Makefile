@@ -5,7 +5,7 @@ GO          ?= go
 FUZZTIME    ?= 30s
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
-.PHONY: test test-libsecp256k1 test-openssl vectors fuzz bench audit lint ct check-generated
+.PHONY: test test-libsecp256k1 test-openssl vectors fuzz libfuzzer bench audit lint ct check-generated
 
 ## test: the whole test suite (what CI runs), plus lint; examples/conformance
 ## is a module of its own and is tested from its folder. The timeout is raised
@@ -43,6 +43,17 @@ vectors:
 ## fuzz: run every native fuzz target (this module and examples/conformance) for FUZZTIME each.
 fuzz:
 	FUZZTIME=$(FUZZTIME) scripts/fuzz-all . examples/conformance
+
+## libfuzzer: every fuzz target built as a libFuzzer binary, as OSS-Fuzz and
+## ClusterFuzzLite build them (go-118-fuzz-build at a pinned version, and
+## clang: Debian's clang package), each run LIBFUZZER_TIME seconds from its
+## seeds, then the positive control (FuzzBrokenAdapter, a lost-carry bug)
+## must crash and its reproducer must fail under go test. See
+## scripts/libfuzzer; output in curvecheck-libfuzzer/.
+LIBFUZZER_TIME ?= 30
+LIBFUZZER_SEEDS ?= 50
+libfuzzer:
+	LIBFUZZER_TIME=$(LIBFUZZER_TIME) LIBFUZZER_SEEDS=$(LIBFUZZER_SEEDS) scripts/libfuzzer
 
 ## bench: the fast code against its peers, ratios with targets (curvecheck
 ## bench); for benchstat: go test -run='^$$' -bench=. -count=6 ./fast/bench > new.txt

@@ -69,4 +69,13 @@
 //
 // go test -fuzz=FuzzMyLib then drives the same comparisons with inputs the
 // fuzzer mutates, seeded with the edge cases.
+//
+// To run the target on OSS-Fuzz or ClusterFuzzLite too, write it out with
+// FuzzTarget (its doc comment has the lines): their libFuzzer build
+// replaces the testing package in the target's own file only, so the
+// *testing.F must not be handed to this package, and it runs the target
+// function once per input, so the FuzzTarget is kept in a package variable.
+// AddSeed adds a seed and, with CURVECHECK_FUZZ_SEEDS=DIR set, writes it
+// out for such builds (seeds added in code are otherwise invisible to
+// them).
 package conformance

@@ -2,8 +2,10 @@ package fuzz
 
 import (
 	"strings"
+	"sync"
 	"testing"
 
+	"github.com/curvecheck/curvecheck/conformance"
 	"github.com/curvecheck/curvecheck/diff"
 	_ "github.com/curvecheck/curvecheck/diff/all"
 	"github.com/curvecheck/curvecheck/diff/refimpl"
@@ -17,14 +19,24 @@ func check(t *testing.T, op diff.Op, in diff.Values) {
 	}
 }
 
-func FuzzOps(f *testing.F) {
+// opsSeeds is FuzzOps's seeds, the first 8 edge cases of every
+// operation, made once.
+var opsSeeds = sync.OnceValue(func() [][]any {
+	var seeds [][]any
 	for _, op := range diff.Ops() {
 		for i, in := range op.Edges() {
 			if i >= 8 {
 				break
 			}
-			f.Add(op.Name, diff.EncodeInputs(op, in))
+			seeds = append(seeds, []any{op.Name, diff.EncodeInputs(op, in)})
 		}
+	}
+	return seeds
+})
+
+func FuzzOps(f *testing.F) {
+	for _, s := range opsSeeds() {
+		conformance.AddSeed(f, "FuzzOps", s...)
 	}
 	f.Fuzz(func(t *testing.T, name string, data []byte) {
 		op, ok := diff.LookupOp(name)
@@ -36,45 +48,64 @@ func FuzzOps(f *testing.F) {
 }
 
 // familyTarget fuzzes the operations whose names start with prefix.
-func familyTarget(f *testing.F, prefix string) {
-	opsTarget(f, prefix, func(name string) bool { return strings.HasPrefix(name, prefix) })
+func familyTarget(f *testing.F, target, prefix string) {
+	opsTarget(f, target, prefix, func(name string) bool { return strings.HasPrefix(name, prefix) })
 }
 
+// opsFixture is an operation-selecting target's operations and seeds.
+type opsFixture struct {
+	ops   []diff.Op
+	seeds [][]any
+}
+
+// opsFixtures holds them by target name, made once (a libFuzzer build runs
+// the target function per input).
+var opsFixtures sync.Map
+
 // opsTarget fuzzes the operations keep selects (what names them).
-func opsTarget(f *testing.F, what string, keep func(name string) bool) {
-	var ops []diff.Op
-	for _, op := range diff.Ops() {
-		if keep(op.Name) {
-			ops = append(ops, op)
-		}
-	}
-	if len(ops) == 0 {
-		f.Fatalf("no operation is %s", what)
-	}
-	for i, op := range ops {
-		for j, in := range op.Edges() {
-			if j%4 == 0 { // a sample of the edge cases
-				f.Add(uint8(i), diff.EncodeInputs(op, in))
+func opsTarget(f *testing.F, target, what string, keep func(name string) bool) {
+	v, ok := opsFixtures.Load(target)
+	if !ok {
+		fx := &opsFixture{}
+		for _, op := range diff.Ops() {
+			if keep(op.Name) {
+				fx.ops = append(fx.ops, op)
 			}
 		}
+		for i, op := range fx.ops {
+			for j, in := range op.Edges() {
+				if j%4 == 0 { // a sample of the edge cases
+					fx.seeds = append(fx.seeds, []any{uint8(i), diff.EncodeInputs(op, in)})
+				}
+			}
+		}
+		v, _ = opsFixtures.LoadOrStore(target, fx)
 	}
+	fx := v.(*opsFixture)
+	if len(fx.ops) == 0 {
+		f.Fatalf("no operation is %s", what)
+	}
+	for _, s := range fx.seeds {
+		conformance.AddSeed(f, target, s...)
+	}
+	ops := fx.ops
 	f.Fuzz(func(t *testing.T, sel uint8, data []byte) {
 		op := ops[int(sel)%len(ops)]
 		check(t, op, diff.DecodeInputs(op, data))
 	})
 }
 
-func FuzzEdwards25519(f *testing.F) { familyTarget(f, "edwards25519/") }
-func FuzzSecp256k1(f *testing.F)    { familyTarget(f, "secp256k1/") }
-func FuzzP384(f *testing.F)         { familyTarget(f, "p384/") }
-func FuzzEd25519(f *testing.F)      { familyTarget(f, "ed25519/") }
-func FuzzX25519(f *testing.F)       { familyTarget(f, "x25519/") }
-func FuzzBIP352(f *testing.F)       { familyTarget(f, "bip352/") }
+func FuzzEdwards25519(f *testing.F) { familyTarget(f, "FuzzEdwards25519", "edwards25519/") }
+func FuzzSecp256k1(f *testing.F)    { familyTarget(f, "FuzzSecp256k1", "secp256k1/") }
+func FuzzP384(f *testing.F)         { familyTarget(f, "FuzzP384", "p384/") }
+func FuzzEd25519(f *testing.F)      { familyTarget(f, "FuzzEd25519", "ed25519/") }
+func FuzzX25519(f *testing.F)       { familyTarget(f, "FuzzX25519", "x25519/") }
+func FuzzBIP352(f *testing.F)       { familyTarget(f, "FuzzBIP352", "bip352/") }
 
 // FuzzH2C: every hash-to-curve and expand_message_xmd operation, all
 // families, one target.
 func FuzzH2C(f *testing.F) {
-	opsTarget(f, "hash-to-curve", func(name string) bool {
+	opsTarget(f, "FuzzH2C", "hash-to-curve", func(name string) bool {
 		return strings.HasSuffix(name, "/hash_to_curve") || strings.HasSuffix(name, "/encode_to_curve") || strings.HasPrefix(name, "expand_message_xmd/")
 	})
 }

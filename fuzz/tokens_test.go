@@ -2,6 +2,8 @@ package fuzz
 
 import (
 	"bytes"
+	"github.com/curvecheck/curvecheck/conformance"
+	"sync"
 	"testing"
 
 	"github.com/curvecheck/curvecheck/diff"
@@ -9,17 +11,22 @@ import (
 	"github.com/curvecheck/curvecheck/fast/p384/pmbtoken"
 )
 
-// FuzzTokenMessages feeds untrusted bytes to every decoder of the
-// privacy-token protocols — VOPRF/POPRF blinded and evaluated elements,
-// proofs and public keys, PMBTokens requests, responses, tokens and keys —
-// on the fast code. They must reject with an error, never panic, and a
-// message that decodes must still check: a response that is not the
-// genuine one must not unblind, a token that is not genuine must not
-// redeem.
-func FuzzTokenMessages(f *testing.F) {
+// tokenFixture is the genuine messages FuzzTokenMessages starts from,
+// made once (a libFuzzer build runs the target function per input).
+type tokenFixture struct {
+	key                   *oprf.PrivateKey
+	blind, blinded, proof []byte
+	ev                    [][]byte
+	issuer                *pmbtoken.PrivateKey
+	pre                   []pmbtoken.Pretoken
+	req, resp             []byte
+	toks                  [][]byte
+}
+
+var tokenSetup = sync.OnceValues(func() (*tokenFixture, error) {
 	key, err := oprf.DeriveKeyPair(oprf.VOPRF, make([]byte, 32), nil)
 	if err != nil {
-		f.Fatal(err)
+		return nil, err
 	}
 	blind := append(make([]byte, 47), 3)
 	blinded, _ := oprf.Blind(oprf.VOPRF, []byte("in"), blind)
@@ -30,15 +37,31 @@ func FuzzTokenMessages(f *testing.F) {
 	resp, _ := issuer.Issue(req, 1, diff.PMBStream([]byte("issuer")))
 	toks, err := pmbtoken.Unblind(issuer.PublicKey(), pre, resp)
 	if err != nil {
+		return nil, err
+	}
+	return &tokenFixture{key, blind, blinded, proof, ev, issuer, pre, req, resp, toks}, nil
+})
+
+// FuzzTokenMessages feeds untrusted bytes to every decoder of the
+// privacy-token protocols — VOPRF/POPRF blinded and evaluated elements,
+// proofs and public keys, PMBTokens requests, responses, tokens and keys —
+// on the fast code. They must reject with an error, never panic, and a
+// message that decodes must still check: a response that is not the
+// genuine one must not unblind, a token that is not genuine must not
+// redeem.
+func FuzzTokenMessages(f *testing.F) {
+	fx, err := tokenSetup()
+	if err != nil {
 		f.Fatal(err)
 	}
-	f.Add(uint8(0), blinded)
-	f.Add(uint8(1), append(append([]byte{}, ev[0]...), proof...))
-	f.Add(uint8(2), req)
-	f.Add(uint8(3), resp)
-	f.Add(uint8(4), toks[0])
-	f.Add(uint8(5), issuer.Bytes())
-	f.Add(uint8(6), key.PublicKey())
+	key, blind, blinded, proof, ev, issuer, pre, req, resp, toks := fx.key, fx.blind, fx.blinded, fx.proof, fx.ev, fx.issuer, fx.pre, fx.req, fx.resp, fx.toks
+	conformance.AddSeed(f, "FuzzTokenMessages", uint8(0), blinded)
+	conformance.AddSeed(f, "FuzzTokenMessages", uint8(1), append(append([]byte{}, ev[0]...), proof...))
+	conformance.AddSeed(f, "FuzzTokenMessages", uint8(2), req)
+	conformance.AddSeed(f, "FuzzTokenMessages", uint8(3), resp)
+	conformance.AddSeed(f, "FuzzTokenMessages", uint8(4), toks[0])
+	conformance.AddSeed(f, "FuzzTokenMessages", uint8(5), issuer.Bytes())
+	conformance.AddSeed(f, "FuzzTokenMessages", uint8(6), key.PublicKey())
 	f.Fuzz(func(t *testing.T, which uint8, data []byte) {
 		switch which % 7 {
 		case 0: // blinded elements to the server
