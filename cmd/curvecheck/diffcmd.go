@@ -365,8 +365,9 @@ Exit status: 0 clean, 1 findings, 2 usage errors, 3 incomplete.`,
 }
 
 // relocateFindings copies each finding's corpus file into dir (looking for
-// it, when its recorded path does not exist, under base with the same file
-// name) and rewrites the finding's file and replay command.
+// it, when its recorded path does not exist, under base: at the recorded
+// relative path, then by file name) and rewrites the finding's file and
+// replay command.
 func relocateFindings(rep *diff.Report, dir, base string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
@@ -378,11 +379,14 @@ func relocateFindings(rep *diff.Report, dir, base string) error {
 		}
 		src := f.File
 		data, err := os.ReadFile(src)
-		if err != nil {
-			alt := filepath.Join(base, filepath.Base(src))
-			if data, err = os.ReadFile(alt); err != nil {
-				return fmt.Errorf("corpus file of finding %d (%s): %v", i+1, f.Op, err)
+		for _, alt := range []string{filepath.Join(base, src), filepath.Join(base, filepath.Base(src))} {
+			if err == nil {
+				break
 			}
+			data, err = os.ReadFile(alt)
+		}
+		if err != nil {
+			return fmt.Errorf("corpus file of finding %d (%s, recorded at %s): %v", i+1, f.Op, src, err)
 		}
 		dst := filepath.Join(dir, filepath.Base(src))
 		if err := os.WriteFile(dst, data, 0o644); err != nil {
