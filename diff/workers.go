@@ -266,13 +266,15 @@ func classify(o *entryOut, ref PolicyImpl, impl Impl, op Op, e *entry, in Values
 
 // runCases runs the cases idx on workers goroutines (run(w, i) on worker
 // w) and hands each result to fold in index order, on the calling
-// goroutine. At most a window of cases is ahead of the fold, so memory
-// stays bounded when one case is slow.
+// goroutine. At most a window of cases (64 per worker) is ahead of the
+// fold, so memory stays bounded when one case is slow, while the other
+// workers can run well ahead of a slow case (an msm case with many points
+// takes hundreds of times a small one).
 func runCases(idx []int, workers int, run func(w, i int) *caseResult, fold func(*caseResult)) {
 	if len(idx) == 0 {
 		return
 	}
-	window := 16 * workers
+	window := 64 * workers
 	slots := make(chan struct{}, window)
 	jobs := make(chan int)
 	results := make(chan *caseResult, window)

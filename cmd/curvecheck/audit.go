@@ -224,9 +224,11 @@ Exit status: 0 clean, 1 findings, 2 usage errors, 3 incomplete.`,
 						all = append(all, im)
 					}
 				}
-				rep.Diff, err = diff.Run(diff.Config{Ops: ops, Ref: refimpl.New(), Impls: all, N: diffN, Seed: diffSeed,
-					FindingsDir: filepath.Join(out, "findings"), OnCase: func(string) { pd.step("") }, AllowUnsupported: allowUnsupported,
-					ReplayFor: func(f diff.Finding, impl diff.Impl) string { return replayCommand(f.File, impl) }})
+				withEngineGC(func() {
+					rep.Diff, err = diff.Run(diff.Config{Ops: ops, Ref: refimpl.New(), Impls: all, N: diffN, Seed: diffSeed,
+						FindingsDir: filepath.Join(out, "findings"), OnCase: func(string) { pd.step("") }, AllowUnsupported: allowUnsupported,
+						ReplayFor: func(f diff.Finding, impl diff.Impl) string { return replayCommand(f.File, impl) }})
+				})
 				if err != nil {
 					return usageErr("%v", err)
 				}
