@@ -1,6 +1,7 @@
 package diff
 
 import (
+	"bytes"
 	"crypto"
 	"crypto/sha256"
 	"errors"
@@ -59,11 +60,23 @@ func registerECDSA(f *Family) {
 			for _, k := range f.EdgeScalars() {
 				vs = append(vs, Values{"private": k, "digest": d})
 			}
-			return vs
+			// Digests whose integer is n, n + 1 and all ones: RFC 6979
+			// (§3.2 d, bits2octets) reduces the digest mod n before the
+			// HMAC, and random digests reach n with probability 2^-128 on
+			// secp256k1.
+			three := f.Scalar(big.NewInt(3))
+			if h.Size()*8 == f.N.BitLen() {
+				for _, x := range []*big.Int{f.N, new(big.Int).Add(f.N, big.NewInt(1))} {
+					vs = append(vs, Values{"private": three, "digest": f.Int(x, h.Size())})
+				}
+			}
+			ones := bytes.Repeat([]byte{0xff}, h.Size())
+			return append(vs, Values{"private": three, "digest": ones})
 		},
 		Gen: func(r *rand.Rand) Values {
 			return Values{"private": f.Scalar(randPrivate(r, f)), "digest": randBytes(r, h.Size())}
 		},
+		Classes:      []InputClass{digestAtLeastN(f)},
 		Verification: verification(f, f.Name+"/ecdsa_verify", "digest")})
 	RegisterOp(Op{Name: f.Name + "/ecdsa_sign_message", Doc: "deterministic ECDSA signature of a message hashed with " + h.String() + " inside (the default API of most libraries); s is normalized to s <= n/2 under policy ecdsa:low-s",
 		In:  []Param{{"private", "big-endian private key of the size of n"}, {"msg", "message, any length"}},
@@ -218,6 +231,24 @@ var digestNotHashSize = InputClass{Name: "digest-not-a-hash-size",
 		}
 		return true
 	}}
+
+// digestAtLeastN is the ECDSA signing input class of digests whose
+// integer (after truncation to the bit length of n) is n or more. RFC 6979
+// derives the nonce from the digest reduced mod n (§3.2 d, bits2octets);
+// decred's secp256k1 (and btcec, built on it) feeds the unreduced digest
+// to the HMAC, so its nonce, and its signature, differ on these inputs.
+func digestAtLeastN(f *Family) InputClass {
+	return InputClass{Name: "digest-at-least-n",
+		Doc: "a digest whose integer, truncated to the bit length of n, is at least n (RFC 6979 reduces it mod n before deriving the nonce)",
+		Match: func(in Values) bool {
+			d := in["digest"]
+			e := new(big.Int).SetBytes(d)
+			if excess := len(d)*8 - f.N.BitLen(); excess > 0 {
+				e.Rsh(e, uint(excess))
+			}
+			return e.Cmp(f.N) >= 0
+		}}
+}
 
 // msgNot32 is the BIP-340 input class of messages that are not 32 bytes:
 // BIP-340 signs any length since 2022, but many libraries take a 32-byte

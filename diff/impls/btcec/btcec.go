@@ -71,6 +71,12 @@ func table() map[string]diff.OpFunc {
 			if len(in["digest"]) != 32 {
 				return nil, errors.New("digest is not 32 bytes")
 			}
+			// btcec signs with decred's code: the same RFC 6979 deviation
+			// on digests >= n (see diff/impls/decred), declined, declared.
+			var n btcec.ModNScalar
+			if n.SetByteSlice(in["digest"]) {
+				return nil, fmt.Errorf("btcec: digest >= n (its RFC 6979 nonce takes the digest unreduced): %w", diff.ErrUnsupported)
+			}
 			sig := ecdsa.Sign(k, in["digest"])
 			r, s := sig.R(), sig.S()
 			rb, sb := r.Bytes(), s.Bytes()
@@ -106,5 +112,6 @@ func init() {
 		// answers are counted as declared, not against btcec.
 		"secp256k1/bip340_sign":   {"msg-not-32-bytes"},
 		"secp256k1/bip340_verify": {"msg-not-32-bytes"},
+		"secp256k1/ecdsa_sign":    {"digest-at-least-n"},
 	}})
 }

@@ -6,6 +6,7 @@ package decred
 
 import (
 	"errors"
+	"fmt"
 
 	"github.com/decred/dcrd/dcrec/secp256k1/v4"
 	"github.com/decred/dcrd/dcrec/secp256k1/v4/ecdsa"
@@ -235,6 +236,9 @@ func table() map[string]diff.OpFunc {
 		if len(in["digest"]) != 32 {
 			return nil, errors.New("digest is not 32 bytes")
 		}
+		if digestAtLeastN(in["digest"]) {
+			return nil, fmt.Errorf("decred: digest >= n (its RFC 6979 nonce takes the digest unreduced): %w", diff.ErrUnsupported)
+		}
 		sig := ecdsa.Sign(d, in["digest"])
 		r, s := sig.R(), sig.S()
 		rb, sb := r.Bytes(), s.Bytes()
@@ -265,6 +269,17 @@ func privateKey(b []byte) (*secp256k1.PrivateKey, error) {
 	return secp256k1.NewPrivateKey(&s), nil
 }
 
+// decred's RFC 6979 nonce is derived from the digest as given, not
+// reduced mod n (RFC 6979 §3.2 d): on a digest of n or more its signature
+// differs from the RFC's (found by the libFuzzer build of FuzzSecp256k1;
+// the reference, fast and libsecp256k1 agree). The adapter declines that
+// input class, declared, so those cases are counted as declared
+// unsupported, never as agreement.
+func digestAtLeastN(d []byte) bool {
+	var s secp256k1.ModNScalar
+	return s.SetByteSlice(d)
+}
+
 func init() {
 	t := table()
 	p := map[string]string{}
@@ -281,5 +296,6 @@ func init() {
 			p[op] = "point:no-identity+point:hybrid"
 		}
 	}
-	diff.Register(&diff.Funcs{ImplName: "decred", Table: t, Policies: p})
+	diff.Register(&diff.Funcs{ImplName: "decred", Table: t, Policies: p,
+		Unsupported: map[string][]string{fam + "ecdsa_sign": {"digest-at-least-n"}}})
 }
