@@ -96,8 +96,12 @@ func (tg *FuzzTarget) makeSeeds() [][]any {
 	return seeds
 }
 
-// AddSeeds adds the seeds to f, which is named name (see AddSeed).
+// AddSeeds adds the seeds to f, which is named name (see AddSeed); it
+// makes none where they would be dropped (SeedsWanted).
 func (tg *FuzzTarget) AddSeeds(f Adder, name string) {
+	if !SeedsWanted(f) {
+		return
+	}
 	for _, s := range tg.Seeds() {
 		AddSeed(f, name, s...)
 	}

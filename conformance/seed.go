@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"testing"
 )
 
 // Adder is what a fuzz target's seeds are added to: *testing.F, or the F
@@ -64,4 +65,13 @@ func CorpusFile(args ...any) ([]byte, error) {
 		}
 	}
 	return []byte(b.String()), nil
+}
+
+// SeedsWanted reports whether seeds added to f go anywhere: to go test's
+// own engine (f is a *testing.F) or out to a folder (CURVECHECK_FUZZ_SEEDS
+// set). A libFuzzer build's stand-in F drops them, and it runs the target
+// function per input, so a target can skip making its seeds there.
+func SeedsWanted(f Adder) bool {
+	_, std := f.(*testing.F)
+	return std || os.Getenv(SeedsEnv) != ""
 }

@@ -35,8 +35,10 @@ var opsSeeds = sync.OnceValue(func() [][]any {
 })
 
 func FuzzOps(f *testing.F) {
-	for _, s := range opsSeeds() {
-		conformance.AddSeed(f, "FuzzOps", s...)
+	if conformance.SeedsWanted(f) {
+		for _, s := range opsSeeds() {
+			conformance.AddSeed(f, "FuzzOps", s...)
+		}
 	}
 	f.Fuzz(func(t *testing.T, name string, data []byte) {
 		op, ok := diff.LookupOp(name)
@@ -55,7 +57,7 @@ func familyTarget(f *testing.F, target, prefix string) {
 // opsFixture is an operation-selecting target's operations and seeds.
 type opsFixture struct {
 	ops   []diff.Op
-	seeds [][]any
+	seeds func() [][]any
 }
 
 // opsFixtures holds them by target name, made once (a libFuzzer build runs
@@ -72,21 +74,29 @@ func opsTarget(f *testing.F, target, what string, keep func(name string) bool) {
 				fx.ops = append(fx.ops, op)
 			}
 		}
-		for i, op := range fx.ops {
-			for j, in := range op.Edges() {
-				if j%4 == 0 { // a sample of the edge cases
-					fx.seeds = append(fx.seeds, []any{uint8(i), diff.EncodeInputs(op, in)})
+		fx.seeds = sync.OnceValue(func() [][]any {
+			var seeds [][]any
+			for i, op := range fx.ops {
+				for j, in := range op.Edges() {
+					if j%4 == 0 { // a sample of the edge cases
+						seeds = append(seeds, []any{uint8(i), diff.EncodeInputs(op, in)})
+					}
 				}
 			}
-		}
+			return seeds
+		})
 		v, _ = opsFixtures.LoadOrStore(target, fx)
 	}
 	fx := v.(*opsFixture)
 	if len(fx.ops) == 0 {
 		f.Fatalf("no operation is %s", what)
 	}
-	for _, s := range fx.seeds {
-		conformance.AddSeed(f, target, s...)
+	// The edge cases take seconds to make for some families: not where the
+	// seeds would be dropped (a libFuzzer build).
+	if conformance.SeedsWanted(f) {
+		for _, s := range fx.seeds() {
+			conformance.AddSeed(f, target, s...)
+		}
 	}
 	ops := fx.ops
 	f.Fuzz(func(t *testing.T, sel uint8, data []byte) {
