@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"encoding/hex"
 	"errors"
+	"fmt"
 	"hash/fnv"
 	"io"
 	"math/rand"
@@ -43,26 +44,13 @@ func startLanes(impls []Impl, workers int) ([][]Impl, func(), error) {
 			rep, err := r.Replicate()
 			if err != nil {
 				closeAll()
-				return nil, nil, errors.New(im.Name() + ": starting an instance for worker " + itoa(w+1) + ": " + err.Error())
+				return nil, nil, fmt.Errorf("%s: starting an instance for worker %d: %w", im.Name(), w+1, err)
 			}
 			started = append(started, rep)
 			lanes[w][i] = rep
 		}
 	}
 	return lanes, closeAll, nil
-}
-
-func itoa(n int) string {
-	var b [20]byte
-	i := len(b)
-	for {
-		i--
-		b[i] = byte('0' + n%10)
-		n /= 10
-		if n == 0 {
-			return string(b[i:])
-		}
-	}
 }
 
 // caseSeq is one operation's case sequence: its edge cases, then n random
