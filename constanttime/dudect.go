@@ -44,6 +44,18 @@ func target(c Claim) dudect.Target {
 // the constant-time ones) for budget each; claims marked TaintOnly are left
 // out.
 func CheckDudect(match func(Claim) bool, budget time.Duration, progress func(string)) []*DudectResult {
+	var selected []Claim
+	for _, c := range Claims() {
+		if match(c) {
+			selected = append(selected, c)
+		}
+	}
+	return checkDudect(selected, Lookup, budget, progress)
+}
+
+// checkDudect times claims, and the siblings of the constant-time ones
+// found by lookup, for budget each; claims marked TaintOnly are left out.
+func checkDudect(claims []Claim, lookup func(string) (Claim, bool), budget time.Duration, progress func(string)) []*DudectResult {
 	timed := map[string]*dudect.Result{}
 	measure := func(c Claim) *dudect.Result {
 		if r, ok := timed[c.Name]; ok {
@@ -57,15 +69,15 @@ func CheckDudect(match func(Claim) bool, budget time.Duration, progress func(str
 		return r
 	}
 	var out []*DudectResult
-	for _, c := range Claims() {
-		if !match(c) || c.TaintOnly != "" {
+	for _, c := range claims {
+		if c.TaintOnly != "" {
 			continue
 		}
 		r := &DudectResult{Claim: c.Name, Library: c.Library, Kind: c.Kind.String(), Timing: measure(c)}
 		switch c.Kind {
 		case ConstantTime:
 			r.Control = c.Sibling
-			if sib, ok := Lookup(c.Sibling); ok {
+			if sib, ok := lookup(c.Sibling); ok {
 				r.ControlDetected = measure(sib).Verdict == "leak"
 			}
 			switch {

@@ -169,11 +169,19 @@ func shortPath(p string) string {
 // count. excuses are the claim's Benign entries resolved to source
 // locations (ResolveExcuses).
 func RunValgrind(bin string, c Claim, setting string, excuses map[string]string) (*Result, error) {
-	res, err := runValgrindOnce(bin, c, setting, excuses)
+	return reproduced(c, func() (*Result, error) {
+		return runMemcheck([]string{bin, "-claim", c.Name}, nil, c, setting, excuses)
+	})
+}
+
+// reproduced runs a memcheck check of c once, and again when c is a
+// constant-time claim with reports, keeping only the reports of both runs.
+func reproduced(c Claim, run func() (*Result, error)) (*Result, error) {
+	res, err := run()
 	if err != nil || c.Kind != ConstantTime || len(res.Reports) == 0 {
 		return res, err
 	}
-	again, err := runValgrindOnce(bin, c, setting, excuses)
+	again, err := run()
 	if err != nil {
 		return nil, err
 	}
@@ -207,17 +215,26 @@ func runtimeHelper(fn string) bool {
 	return strings.HasPrefix(fn, "runtime.") || strings.HasPrefix(fn, "internal/bytealg.") || !strings.Contains(fn, ".")
 }
 
-func runValgrindOnce(bin string, c Claim, setting string, excuses map[string]string) (*Result, error) {
-	cmd := exec.Command("valgrind", "--tool=memcheck", "--num-callers=200", "--error-limit=no", "--fullpath-after=", bin, "-claim", c.Name)
+// runMemcheck runs argv (a program that runs claim c under Exercise and
+// prints RanMarker) under memcheck, with env added to the environment, and
+// attributes its reports.
+func runMemcheck(argv, env []string, c Claim, setting string, excuses map[string]string) (*Result, error) {
+	args := append([]string{"--tool=memcheck", "--num-callers=200", "--error-limit=no", "--fullpath-after="}, argv...)
+	cmd := exec.Command("valgrind", args...)
 	// No collection, and no asynchronous preemption: a preemption signal
 	// landing inside the function saves its (secret) registers and lets the
 	// scheduler read them, runtime noise that would otherwise depend on
 	// timing.
-	cmd.Env = append(os.Environ(), "GOGC=off", "GODEBUG=asyncpreemptoff=1", "GOMAXPROCS=1")
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
+	cmd.Env = append(append(os.Environ(), "GOGC=off", "GODEBUG=asyncpreemptoff=1", "GOMAXPROCS=1"), env...)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	if err := cmd.Run(); err != nil {
-		return nil, fmt.Errorf("valgrind %s: %v\n%s", c.Name, err, lastLines(stderr.String(), 20))
+		return nil, fmt.Errorf("valgrind %s: %v\n%s\n%s", c.Name, err, lastLines(stdout.String(), 20), lastLines(stderr.String(), 20))
+	}
+	// The program says it ran the claim: a run that exercised nothing (a
+	// test filter that matched no test, say) never gives a clean verdict.
+	if !strings.Contains(stdout.String(), ranLine(c.Name)) {
+		return nil, fmt.Errorf("valgrind %s: the program did not run the claim (no %q line in its output)\n%s", c.Name, strings.TrimSpace(ranLine(c.Name)), lastLines(stdout.String(), 20))
 	}
 	res := parseMemcheck(stderr.String(), excuses)
 	res.Claim, res.Library, res.Kind, res.Setting = c.Name, c.Library, c.Kind.String(), setting

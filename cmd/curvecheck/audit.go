@@ -16,6 +16,7 @@ import (
 	"golang.org/x/term"
 
 	"github.com/curvecheck/curvecheck/constanttime"
+	"github.com/curvecheck/curvecheck/constanttime/claims"
 	"github.com/curvecheck/curvecheck/diff"
 	"github.com/curvecheck/curvecheck/diff/exec"
 	"github.com/curvecheck/curvecheck/diff/refimpl"
@@ -37,9 +38,9 @@ type auditReport struct {
 	Bench      *benchReport           `json:"benchmarks,omitempty"`
 	CT         []*constanttime.Result `json:"constant_time,omitempty"`
 	// Declassified lists the fast code's declassification points.
-	Declassified []constanttime.Declassification `json:"declassification_points,omitempty"`
-	Dudect       []*constanttime.DudectResult    `json:"dudect,omitempty"`
-	DudectPlot   string                          `json:"dudect_plot,omitempty"`
+	Declassified []claims.Declassification    `json:"declassification_points,omitempty"`
+	Dudect       []*constanttime.DudectResult `json:"dudect,omitempty"`
+	DudectPlot   string                       `json:"dudect_plot,omitempty"`
 	// DiffSeed seeds the differential section (drawn from the clock unless
 	// --diff-seed is given; the report prints it for replay).
 	DiffSeed int64 `json:"diff_seed"`
@@ -243,7 +244,7 @@ Exit status: 0 clean, 1 findings, 2 usage errors, 3 incomplete.`,
 					fmt.Fprintf(stderr, "audit: the constant-time check under Valgrind did not run: %v\n", firstLine(err.Error()))
 				}
 				rep.CT = ct
-				rep.Declassified = constanttime.Declassified
+				rep.Declassified = claims.Declassified
 				for _, r := range ct {
 					if !r.OK && (r.Library == "fast" || r.Library == "control") {
 						ctFailed = true
@@ -263,7 +264,7 @@ Exit status: 0 clean, 1 findings, 2 usage errors, 3 incomplete.`,
 					}
 				}
 				rep.DudectPlot = "dudect.png"
-				if err := constanttime.PlotTraces(filepath.Join(out, rep.DudectPlot), rep.Dudect); err != nil {
+				if err := plotTraces(filepath.Join(out, rep.DudectPlot), rep.Dudect); err != nil {
 					rep.DudectPlot = ""
 					rep.NotRun = append(rep.NotRun, "dudect plot: "+err.Error())
 				}
@@ -475,7 +476,7 @@ func renderMarkdown(rep *auditReport) string {
 			fmt.Fprintf(&b, "| %s | %s | %s | %s | %s |\n", r.Claim, r.Library, r.Kind, r.Verdict, strings.Join(ev, "; "))
 		}
 		fmt.Fprintf(&b, "\n### Declassification points\n\nThe values the fast code declares public, each at one function that marks it for memcheck (a test checks that no other function of fast/ does); a report after such a point is not held against the claim.\n\n| function | value | why it is public |\n|---|---|---|\n")
-		for _, d := range constanttime.Declassified {
+		for _, d := range claims.Declassified {
 			fmt.Fprintf(&b, "| `%s` | %s | %s |\n", strings.TrimPrefix(d.Func, "github.com/curvecheck/curvecheck/"), d.Value, d.Reason)
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/curvecheck/curvecheck/constanttime"
+	_ "github.com/curvecheck/curvecheck/constanttime/claims" // the registry of claims
 )
 
 func printCT(w io.Writer, results []*constanttime.Result) {
@@ -120,7 +121,7 @@ control was not detected in the same budget.`,
 					}
 				}
 				if plotPath != "" {
-					if err := constanttime.PlotTraces(plotPath, rep.Dudect); err != nil {
+					if err := plotTraces(plotPath, rep.Dudect); err != nil {
 						return err
 					}
 				}

@@ -1,4 +1,4 @@
-package constanttime
+package claims
 
 import (
 	"go/ast"
@@ -23,7 +23,7 @@ func TestDeclassificationPoints(t *testing.T) {
 		registered[d.Func] = false
 	}
 	fset := token.NewFileSet()
-	err := filepath.WalkDir("../fast", func(path string, e fs.DirEntry, err error) error {
+	err := filepath.WalkDir("../../fast", func(path string, e fs.DirEntry, err error) error {
 		if err != nil || e.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") || strings.Contains(path, "/_asm/") {
 			return err
 		}
@@ -43,7 +43,7 @@ func TestDeclassificationPoints(t *testing.T) {
 		if markName == "" {
 			return nil
 		}
-		pkg := "github.com/curvecheck/curvecheck/" + strings.TrimPrefix(filepath.ToSlash(filepath.Dir(path)), "../")
+		pkg := "github.com/curvecheck/curvecheck/" + strings.TrimPrefix(filepath.ToSlash(filepath.Dir(path)), "../../")
 		for _, decl := range f.Decls {
 			fn, ok := decl.(*ast.FuncDecl)
 			if !ok {

@@ -1,4 +1,4 @@
-package constanttime
+package main
 
 import "image/color"
 

@@ -1,7 +1,8 @@
-package constanttime
+package main
 
 import (
 	"fmt"
+	"github.com/curvecheck/curvecheck/constanttime"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
@@ -10,7 +11,7 @@ import (
 
 // PlotTraces writes a PNG of |t| against the number of measurements for
 // each dudect run, with the 4.5 and 10 verdict thresholds.
-func PlotTraces(path string, results []*DudectResult) error {
+func plotTraces(path string, results []*constanttime.DudectResult) error {
 	p := plot.New()
 	p.Title.Text = "dudect: max |t| against measurements"
 	p.X.Label.Text = "measurements"

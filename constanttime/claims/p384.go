@@ -1,4 +1,4 @@
-package constanttime
+package claims
 
 import (
 	"crypto/sha3"
@@ -11,6 +11,8 @@ import (
 	p384oprf "github.com/curvecheck/curvecheck/fast/p384/oprf"
 	"github.com/curvecheck/curvecheck/fast/p384/pmbtoken"
 	p384scalar "github.com/curvecheck/curvecheck/fast/p384/scalar"
+
+	ct "github.com/curvecheck/curvecheck/constanttime"
 )
 
 // The claims of fast/p384: the field and the constant-time multiplications. Secrets
@@ -18,17 +20,17 @@ import (
 // on them.
 
 func init() {
-	Register(Claim{Name: "fast/p384/field.Mul+Square+Add+Sub+Neg+Invert+Sqrt", Library: "fast", Kind: ConstantTime,
+	ct.Register(ct.Claim{Name: "fast/p384/field.Mul+Square+Add+Sub+Neg+Invert+Sqrt", Library: "fast", Kind: ct.ConstantTime,
 		Secret: "the element", SecretLen: 48, Sibling: "fast/p384/field.InvertVar", Run: p384FieldClaim})
-	Register(Claim{Name: "fast/p384/field.InvertVar", Library: "fast", Kind: VarTime, Secret: "the element (public in real use: table normalization of the Var multiplications)", SecretLen: 48,
+	ct.Register(ct.Claim{Name: "fast/p384/field.InvertVar", Library: "fast", Kind: ct.VarTime, Secret: "the element (public in real use: table normalization of the Var multiplications)", SecretLen: 48,
 		Run: func(s []byte) {
 			a, _ := new(p384field.Element).SetBytesReduce(s[:48])
-			Declassify(new(p384field.Element).InvertVar(a).Bytes())
+			ct.Declassify(new(p384field.Element).InvertVar(a).Bytes())
 		}})
-	Register(Claim{Name: "fast/p384/scalar.InvertVar", Library: "fast", Kind: VarTime, Secret: "the scalar (public in real use: ECDSA verification's s)", SecretLen: 48,
+	ct.Register(ct.Claim{Name: "fast/p384/scalar.InvertVar", Library: "fast", Kind: ct.VarTime, Secret: "the scalar (public in real use: ECDSA verification's s)", SecretLen: 48,
 		Run: func(s []byte) {
 			a, _ := new(p384scalar.Scalar).SetBytesReduce(s[:48])
-			Declassify(new(p384scalar.Scalar).InvertVar(a).Bytes())
+			ct.Declassify(new(p384scalar.Scalar).InvertVar(a).Bytes())
 		}})
 }
 
@@ -40,8 +42,8 @@ func p384FieldClaim(s []byte) {
 	b.Mul(b, a).Add(b, new(p384field.Element).Neg(a)).Sub(b, a)
 	b.Invert(b)
 	r, ok := new(p384field.Element).Sqrt(b)
-	Declassify(r.Bytes())
-	DeclassifyValue(&ok)
+	ct.Declassify(r.Bytes())
+	ct.DeclassifyValue(&ok)
 }
 
 // Reasons for the two branches of fast/p384/ecdh.SharedX.
@@ -51,16 +53,16 @@ const (
 )
 
 func init() {
-	Register(Claim{Name: "fast/p384/ecdh.SharedX", Library: "fast", Kind: ConstantTime, Secret: "the private key (the peer's key is public)", SecretLen: 48,
+	ct.Register(ct.Claim{Name: "fast/p384/ecdh.SharedX", Library: "fast", Kind: ct.ConstantTime, Secret: "the private key (the peer's key is public)", SecretLen: 48,
 		Sibling: "fast/secp256k1.ScalarMultVar", Run: func(s []byte) {
 			d := append([]byte(nil), s[:48]...)
 			d[0] &= 0x7f // below n, and
 			d[47] |= 1   // not zero: a valid key, made without a branch
 			out, err := p384ecdh.SharedX(d, p384.NewGenerator().BytesCompressed())
-			Declassify(out)
-			DeclassifyValue(&err)
+			ct.Declassify(out)
+			ct.DeclassifyValue(&err)
 		},
-		Benign: []Excuse{
+		Benign: []ct.Excuse{
 			{Func: "github.com/curvecheck/curvecheck/fast/p384/ecdh.SharedX", Line: "if validPrivate(private) != 1 {", Reason: p384KeyCheck},
 			{Func: "github.com/curvecheck/curvecheck/fast/p384/ecdh.SharedX", Line: "if inf == 1 {", Reason: p384Infinity},
 		}})
@@ -69,22 +71,22 @@ func init() {
 const p384NonceRetry = "RFC 6979 §3.2 step h.3 / SEC 1 §4.1.3 retry: taken when the candidate nonce is >= n or 0, or r or s is 0, each with probability below 2^-190; the branch reveals only that a retry happened"
 
 func init() {
-	Register(Claim{Name: "fast/p384/ecdsa.Sign", Library: "fast", Kind: ConstantTime, Secret: "the private key (and the nonce derived from it)", SecretLen: 48,
+	ct.Register(ct.Claim{Name: "fast/p384/ecdsa.Sign", Library: "fast", Kind: ct.ConstantTime, Secret: "the private key (and the nonce derived from it)", SecretLen: 48,
 		Sibling: "fast/secp256k1.ScalarMultVar", Run: func(s []byte) {
 			d := append([]byte(nil), s[:48]...)
 			d[0] &= 0x7f
 			d[47] |= 1 // a key in [1, n-1], made without a branch
 			sig, err := p384ecdsa.Sign(d, make([]byte, 48))
-			Declassify(sig)
-			DeclassifyValue(&err)
+			ct.Declassify(sig)
+			ct.DeclassifyValue(&err)
 		},
-		Benign: []Excuse{
+		Benign: []ct.Excuse{
 			{Func: "github.com/curvecheck/curvecheck/fast/p384/ecdsa.privateKey", Line: "if err != nil || d.IsZero() == 1 {", Reason: p384KeyCheck},
 			{Func: "github.com/curvecheck/curvecheck/fast/p384/scalar.(*Scalar).SetBytes", Line: "if mont.Below(&t, &order) != 1 {", Reason: "the rejection of a value >= n in SetBytes, reached from the private key check (" + p384KeyCheck + ") and from the nonce candidates (" + p384NonceRetry + ")"},
 			{Func: "github.com/curvecheck/curvecheck/fast/p384/ecdsa.(*drbg).next", Line: "if err == nil && k.IsZero() == 0 {", Reason: p384NonceRetry},
 			{Func: "github.com/curvecheck/curvecheck/fast/p384/ecdsa.Sign", Line: "if r.IsZero()|s.IsZero() == 1 {", Reason: p384NonceRetry},
 		}})
-	Register(Claim{Name: "fast/p384.MultiScalarMultIndependent", Library: "fast", Kind: ConstantTime,
+	ct.Register(ct.Claim{Name: "fast/p384.MultiScalarMultIndependent", Library: "fast", Kind: ct.ConstantTime,
 		Secret: "the scalars; constant time only under its precondition (points with independent unknown discrete logarithms, uniform scalars)", SecretLen: 48,
 		Sibling: "fast/secp256k1.DoubleScalarMultBaseVar", Run: func(s []byte) {
 			g := p384.NewGenerator()
@@ -93,32 +95,32 @@ func init() {
 			p, _ := new(p384.Point).MultiScalarMultIndependent([][]byte{s[:48], k2, s[:48]}, []*p384.Point{g, new(p384.Point).Double(g), new(p384.Point).Add(g, new(p384.Point).Double(g))})
 			p384Public(p)
 		},
-		Benign: []Excuse{{Func: "github.com/curvecheck/curvecheck/fast/p384.(*jacAcc).addMasked", Line: "if use&(1^a.z.IsZero())&h.IsZero()&r.IsZero() == 1 {",
+		Benign: []ct.Excuse{{Func: "github.com/curvecheck/curvecheck/fast/p384.(*jacAcc).addMasked", Line: "if use&(1^a.z.IsZero())&h.IsZero()&r.IsZero() == 1 {",
 			Reason: "PRECONDITION (BoringSSL's, for Trust Tokens issuance): the branch to a doubling is taken only when the accumulator equals the table entry being added, which for points whose discrete logarithms are independent and unknown and for uniformly random scalars happens with negligible probability; for other inputs MultiScalarMultIndependent is correct but not constant time, and MultiScalarMult (complete formulas) is the variant without a precondition"}}})
-	Register(Claim{Name: "fast/p384.DoubleScalarMultBaseVar", Library: "fast", Kind: VarTime, Secret: "the scalars (public in real use: signature verification)", SecretLen: 48,
+	ct.Register(ct.Claim{Name: "fast/p384.DoubleScalarMultBaseVar", Library: "fast", Kind: ct.VarTime, Secret: "the scalars (public in real use: signature verification)", SecretLen: 48,
 		Run: func(s []byte) {
 			g := p384.NewGenerator()
 			p, _ := new(p384.Point).DoubleScalarMultBaseVar(s[:48], g, s[:48])
-			DeclassifyValue(p)
+			ct.DeclassifyValue(p)
 		}})
-	Register(Claim{Name: "fast/p384.MultiScalarMultVar", Library: "fast", Kind: VarTime, Secret: "the scalars (public in real use: batch verification, proofs)", SecretLen: 48,
+	ct.Register(ct.Claim{Name: "fast/p384.MultiScalarMultVar", Library: "fast", Kind: ct.VarTime, Secret: "the scalars (public in real use: batch verification, proofs)", SecretLen: 48,
 		Run: func(s []byte) {
 			g := p384.NewGenerator()
 			p, _ := new(p384.Point).MultiScalarMultVar([][]byte{s[:48], s[:48]}, []*p384.Point{g, new(p384.Point).Double(g)})
-			DeclassifyValue(p)
+			ct.DeclassifyValue(p)
 		}})
-	Register(Claim{Name: "fast/p384/scalar.Mul+Add+Sub+Invert+SetWideBytes", Library: "fast", Kind: ConstantTime, Secret: "the scalar", SecretLen: 48,
+	ct.Register(ct.Claim{Name: "fast/p384/scalar.Mul+Add+Sub+Invert+SetWideBytes", Library: "fast", Kind: ct.ConstantTime, Secret: "the scalar", SecretLen: 48,
 		Sibling: "fast/p384/scalar.InvertVar", Run: func(s []byte) {
 			a, _ := new(p384scalar.Scalar).SetWideBytes(append(append([]byte{}, s[:48]...), s[:48]...))
 			b := new(p384scalar.Scalar).Mul(a, a)
 			b.Add(b, a).Sub(b, new(p384scalar.Scalar).One())
-			Declassify(new(p384scalar.Scalar).Invert(b).Bytes())
+			ct.Declassify(new(p384scalar.Scalar).Invert(b).Bytes())
 		}})
 }
 
 func init() {
 	reg := func(name, sibling string, run func([]byte)) {
-		Register(Claim{Name: name, Library: "fast", Kind: ConstantTime, Secret: "the scalar", SecretLen: 48, Sibling: sibling, Run: run})
+		ct.Register(ct.Claim{Name: name, Library: "fast", Kind: ct.ConstantTime, Secret: "the scalar", SecretLen: 48, Sibling: sibling, Run: run})
 	}
 	reg("fast/p384.ScalarBaseMult", "fast/secp256k1.ScalarBaseMultVar", func(s []byte) {
 		p, _ := new(p384.Point).ScalarBaseMult(s[:48])
@@ -137,7 +139,7 @@ func init() {
 		q, _ := new(p384.Point).ScalarMultPrecomputed(s[:48], p384.NewPrecomputed(p))
 		p384Public(q)
 	})
-	Register(Claim{Name: "fast/p384.HashToCurve+EncodeToCurve", Library: "fast", Kind: ConstantTime,
+	ct.Register(ct.Claim{Name: "fast/p384.HashToCurve+EncodeToCurve", Library: "fast", Kind: ct.ConstantTime,
 		Secret: "the message (a VOPRF client's input; its length is public)", SecretLen: 48,
 		Sibling: "fast/secp256k1.ScalarMultVar", Run: func(s []byte) {
 			dst := []byte("HashToGroup-OPRFV1-\x01-P384-SHA384")
@@ -157,9 +159,9 @@ func init() {
 // key, a shared point handed to the caller).
 func p384Public(p *p384.Point) {
 	x, y, inf := p.Coordinates()
-	Declassify(x[:])
-	Declassify(y[:])
-	DeclassifyValue(&inf)
+	ct.Declassify(x[:])
+	ct.Declassify(y[:])
+	ct.DeclassifyValue(&inf)
 }
 
 // The RFC 9497 claims: the server's key and proof nonce, the client's
@@ -180,33 +182,33 @@ func init() {
 			r := append([]byte(nil), d...)
 			r[1] ^= 0xa5 // a second secret below n: the proof nonce
 			key, err := p384oprf.NewPrivateKey(mode, d)
-			DeclassifyValue(&err)
+			ct.DeclassifyValue(&err)
 			if err != nil {
 				panic(err)
 			}
 			ev, proof, err := key.BlindEvaluate(blinded, []byte("info"), r)
-			DeclassifyValue(&err)
+			ct.DeclassifyValue(&err)
 			for _, e := range ev {
-				Declassify(e)
+				ct.Declassify(e)
 			}
-			Declassify(proof)
+			ct.Declassify(proof)
 		}
 	}
-	excuses := []Excuse{
+	excuses := []ct.Excuse{
 		{Func: "github.com/curvecheck/curvecheck/fast/p384/oprf.NewPrivateKey", Line: "if k.IsZero() == 1 {", Reason: p384KeyCheck},
 		{Func: "github.com/curvecheck/curvecheck/fast/p384/scalar.(*Scalar).SetBytes", Line: "if mont.Below(&t, &order) != 1 {", Reason: "the rejection of a value >= n, reached from the key check (" + p384KeyCheck + ") and from the proof nonce's and the blind's range checks (a caller's random 48 bytes are >= n with probability below 2^-190, and a value that fails is never used)"},
 	}
 	const taintOnly = "the claim derives public values from the secret (the key's pkS, the blinded or evaluated elements sent) and the protocol runs variable-time work on them (the proof's composites and verification, RFC 9497 §7.4), different for every secret: timing cannot tell that from a leak, taint tracking follows only the secret; the OPRF-mode claims beside it time the same constant-time steps without the proof"
-	Register(Claim{Name: "fast/p384/oprf.BlindEvaluate(VOPRF)", Library: "fast", Kind: ConstantTime, Secret: "the server key skS and the proof nonce r (the blinded elements are public)", SecretLen: 48,
+	ct.Register(ct.Claim{Name: "fast/p384/oprf.BlindEvaluate(VOPRF)", Library: "fast", Kind: ct.ConstantTime, Secret: "the server key skS and the proof nonce r (the blinded elements are public)", SecretLen: 48,
 		Sibling: "fast/p384.MultiScalarMultVar", Run: server(p384oprf.VOPRF), Benign: excuses, TaintOnly: taintOnly})
-	Register(Claim{Name: "fast/p384/oprf.BlindEvaluate(POPRF)", Library: "fast", Kind: ConstantTime, Secret: "the server key skS (and t = skS + m, 1/t) and the proof nonce r", SecretLen: 48,
+	ct.Register(ct.Claim{Name: "fast/p384/oprf.BlindEvaluate(POPRF)", Library: "fast", Kind: ct.ConstantTime, Secret: "the server key skS (and t = skS + m, 1/t) and the proof nonce r", SecretLen: 48,
 		Sibling: "fast/p384.MultiScalarMultVar", Run: server(p384oprf.POPRF), TaintOnly: taintOnly, Benign: append(excuses,
-			Excuse{Func: "github.com/curvecheck/curvecheck/fast/p384/oprf.(*PrivateKey).BlindEvaluate", Line: "if k.IsZero() == 1 { // t = 0: skS = -m, which the client's tweaked key exposes anyway", Reason: "t = skS + m is zero only for the one key skS = -m (probability 2^-384 for a random key); the RFC's InverseError, after which the key is unusable for that info"})})
-	Register(Claim{Name: "fast/p384/oprf.BlindEvaluate(OPRF)", Library: "fast", Kind: ConstantTime, Secret: "the server key skS (no proof in this mode)", SecretLen: 48,
+			ct.Excuse{Func: "github.com/curvecheck/curvecheck/fast/p384/oprf.(*PrivateKey).BlindEvaluate", Line: "if k.IsZero() == 1 { // t = 0: skS = -m, which the client's tweaked key exposes anyway", Reason: "t = skS + m is zero only for the one key skS = -m (probability 2^-384 for a random key); the RFC's InverseError, after which the key is unusable for that info"})})
+	ct.Register(ct.Claim{Name: "fast/p384/oprf.BlindEvaluate(OPRF)", Library: "fast", Kind: ct.ConstantTime, Secret: "the server key skS (no proof in this mode)", SecretLen: 48,
 		Sibling: "fast/p384.MultiScalarMultVar", Run: server(p384oprf.OPRF), Benign: excuses})
 	clientExcuses := append(excuses,
-		Excuse{Func: "github.com/curvecheck/curvecheck/fast/p384/oprf.Blind", Line: "if b.IsZero() == 1 {", Reason: "a zero blind is refused (the caller's random blind is zero with probability 2^-384)"},
-		Excuse{Func: "github.com/curvecheck/curvecheck/fast/p384/oprf.Blind", Line: "if P.IsIdentity() == 1 {", Reason: "RFC 9497's InvalidInputError: the input hashes to the identity with probability 2^-384; the branch reveals only that"})
+		ct.Excuse{Func: "github.com/curvecheck/curvecheck/fast/p384/oprf.Blind", Line: "if b.IsZero() == 1 {", Reason: "a zero blind is refused (the caller's random blind is zero with probability 2^-384)"},
+		ct.Excuse{Func: "github.com/curvecheck/curvecheck/fast/p384/oprf.Blind", Line: "if P.IsIdentity() == 1 {", Reason: "RFC 9497's InvalidInputError: the input hashes to the identity with probability 2^-384; the branch reveals only that"})
 	client := func(mode p384oprf.Mode) func(s []byte) {
 		return func(s []byte) {
 			key, _ := p384oprf.DeriveKeyPair(mode, []byte("curvecheck server, a 32-byte sed"), nil)
@@ -215,8 +217,8 @@ func init() {
 			blind[47] |= 1
 			input := s[:32]
 			b, err := p384oprf.Blind(mode, input, blind)
-			DeclassifyValue(&err)
-			Declassify(b) // the blinded element is sent to the server
+			ct.DeclassifyValue(&err)
+			ct.Declassify(b) // the blinded element is sent to the server
 			var ev [][]byte
 			var proof []byte
 			if mode == p384oprf.OPRF {
@@ -225,15 +227,15 @@ func init() {
 				ev, proof, _ = key.BlindEvaluate([][]byte{b}, nil, []byte{47: 9})
 			}
 			out, err := p384oprf.Finalize(mode, key.PublicKey(), [][]byte{input}, [][]byte{blind}, [][]byte{b}, ev, proof, nil)
-			DeclassifyValue(&err)
+			ct.DeclassifyValue(&err)
 			for _, o := range out {
-				Declassify(o)
+				ct.Declassify(o)
 			}
 		}
 	}
-	Register(Claim{Name: "fast/p384/oprf.Blind+Finalize(VOPRF)", Library: "fast", Kind: ConstantTime, Secret: "the client's input and blind (the server's response and proof are public)", SecretLen: 48,
+	ct.Register(ct.Claim{Name: "fast/p384/oprf.Blind+Finalize(VOPRF)", Library: "fast", Kind: ct.ConstantTime, Secret: "the client's input and blind (the server's response and proof are public)", SecretLen: 48,
 		Sibling: "fast/p384.MultiScalarMultVar", Run: client(p384oprf.VOPRF), Benign: clientExcuses, TaintOnly: taintOnly})
-	Register(Claim{Name: "fast/p384/oprf.Blind+Finalize(OPRF)", Library: "fast", Kind: ConstantTime, Secret: "the client's input and blind", SecretLen: 48,
+	ct.Register(ct.Claim{Name: "fast/p384/oprf.Blind+Finalize(OPRF)", Library: "fast", Kind: ct.ConstantTime, Secret: "the client's input and blind", SecretLen: 48,
 		Sibling: "fast/p384.MultiScalarMultVar", Run: client(p384oprf.OPRF), Benign: clientExcuses})
 }
 
@@ -245,22 +247,22 @@ func init() {
 		panic(err)
 	}
 	const taint = "the key's public points, the response's W' and Ws' and the redemption verdict are derived from the secret and then public (declared at the package's declassification points); the folding and proof checks run variable time on them, which timing cannot tell from a leak: Valgrind's taint tracking checks these claims, dudect the multiplications they use (fast/p384.MultiScalarMult, ScalarMult, NewPrecomputed+ScalarMultPrecomputed)"
-	bitCheck := []Excuse{{Func: "github.com/curvecheck/curvecheck/fast/p384/pmbtoken.(*PrivateKey).Issue", Line: "if bit > 1 {",
+	bitCheck := []ct.Excuse{{Func: "github.com/curvecheck/curvecheck/fast/p384/pmbtoken.(*PrivateKey).Issue", Line: "if bit > 1 {",
 		Reason: "range check of the metadata bit argument: every valid bit (0 or 1) takes the same path, so the branch reveals only that the caller passed a valid one"}}
 	issue := func(opts pmbtoken.Options) func(s []byte) {
 		return func(s []byte) {
 			k := pmbtoken.DeriveKey(s[:32], opts)
 			bit := s[40] & 1
 			resp, err := k.Issue(req, bit, pmbStream("claim issue"))
-			DeclassifyValue(&err)
-			Declassify(resp)
+			ct.DeclassifyValue(&err)
+			ct.Declassify(resp)
 		}
 	}
-	Register(Claim{Name: "fast/p384/pmbtoken.Issue", Library: "fast", Kind: ConstantTime, Secret: "the issuer key (from a 32-byte secret), the private metadata bit and the proof randomness", SecretLen: 48,
+	ct.Register(ct.Claim{Name: "fast/p384/pmbtoken.Issue", Library: "fast", Kind: ct.ConstantTime, Secret: "the issuer key (from a 32-byte secret), the private metadata bit and the proof randomness", SecretLen: 48,
 		Sibling: "fast/p384.MultiScalarMultVar", Run: issue(pmbtoken.Options{}), TaintOnly: taint, Benign: bitCheck})
-	Register(Claim{Name: "fast/p384/pmbtoken.Issue(Separate)", Library: "fast", Kind: ConstantTime, Secret: "the issuer key, the private metadata bit and the proof randomness", SecretLen: 48,
+	ct.Register(ct.Claim{Name: "fast/p384/pmbtoken.Issue(Separate)", Library: "fast", Kind: ct.ConstantTime, Secret: "the issuer key, the private metadata bit and the proof randomness", SecretLen: 48,
 		Sibling: "fast/p384.MultiScalarMultVar", Run: issue(pmbtoken.Options{Separate: true}), TaintOnly: taint, Benign: bitCheck})
-	Register(Claim{Name: "fast/p384/pmbtoken.Redeem", Library: "fast", Kind: ConstantTime, Secret: "the issuer key (the token is public)", SecretLen: 48,
+	ct.Register(ct.Claim{Name: "fast/p384/pmbtoken.Redeem", Library: "fast", Kind: ct.ConstantTime, Secret: "the issuer key (the token is public)", SecretLen: 48,
 		Sibling: "fast/p384.MultiScalarMultVar", TaintOnly: taint, Run: func(s []byte) {
 			k := pmbtoken.DeriveKey(s[:32], pmbtoken.Options{})
 			tok := make([]byte, pmbtoken.TokenSize)
@@ -268,22 +270,22 @@ func init() {
 			copy(tok[pmbtoken.TNonceSize+pmbtoken.PointSize:], req[2:2+pmbtoken.PointSize])
 			copy(tok[pmbtoken.TNonceSize+2*pmbtoken.PointSize:], req[2+pmbtoken.PointSize:])
 			_, bit, err := k.Redeem(tok)
-			DeclassifyValue(&err)
-			DeclassifyValue(&bit)
+			ct.DeclassifyValue(&err)
+			ct.DeclassifyValue(&bit)
 		}})
-	Register(Claim{Name: "fast/p384/pmbtoken.Blind+Unblind", Library: "fast", Kind: ConstantTime, Secret: "the client's nonces and blinds (drawn from a stream seeded by the secret)", SecretLen: 48,
+	ct.Register(ct.Claim{Name: "fast/p384/pmbtoken.Blind+Unblind", Library: "fast", Kind: ct.ConstantTime, Secret: "the client's nonces and blinds (drawn from a stream seeded by the secret)", SecretLen: 48,
 		Sibling: "fast/p384.MultiScalarMultVar", TaintOnly: taint, Run: func(s []byte) {
 			k := pmbtoken.DeriveKey([]byte("claim issuer"), pmbtoken.Options{})
 			pre, rq, err := pmbtoken.Blind(1, pmbStream(string(s[:48])))
-			DeclassifyValue(&err)
-			Declassify(rq) // the request is sent
+			ct.DeclassifyValue(&err)
+			ct.Declassify(rq) // the request is sent
 			resp, _ := k.Issue(rq, 0, pmbStream("claim issue"))
 			toks, err := pmbtoken.Unblind(k.PublicKey(), pre, resp)
-			DeclassifyValue(&err)
+			ct.DeclassifyValue(&err)
 			for _, t := range toks {
-				Declassify(t)
+				ct.Declassify(t)
 			}
-		}, Benign: []Excuse{{Func: "github.com/curvecheck/curvecheck/fast/p384/pmbtoken.Blind", Line: "if p.r.IsZero() == 1 {", Reason: "a zero blind (probability 2^-384) is refused; the branch reveals only that"}}})
+		}, Benign: []ct.Excuse{{Func: "github.com/curvecheck/curvecheck/fast/p384/pmbtoken.Blind", Line: "if p.r.IsZero() == 1 {", Reason: "a zero blind (probability 2^-384) is refused; the branch reveals only that"}}})
 }
 
 // pmbStream is a deterministic randomness stream for the claims.

@@ -1,4 +1,4 @@
-package constanttime
+package claims
 
 import (
 	"crypto/sha256"
@@ -8,6 +8,8 @@ import (
 	"github.com/curvecheck/curvecheck/fast/secp256k1"
 	k1scalar "github.com/curvecheck/curvecheck/fast/secp256k1/scalar"
 	refbip352 "github.com/curvecheck/curvecheck/ref/bip352"
+
+	ct "github.com/curvecheck/curvecheck/constanttime"
 )
 
 // The claims of fast/bip352. The secret is the scan key b_scan for
@@ -26,8 +28,8 @@ func bip352Fixed(b byte) (*k1scalar.Scalar, *secp256k1.Point) {
 // a public key computed from a secret in a claim's setup.
 func bip352Public(p *secp256k1.Point) *secp256k1.Point {
 	x, y, _ := p.Coordinates()
-	Declassify(x[:])
-	Declassify(y[:])
+	ct.Declassify(x[:])
+	ct.Declassify(y[:])
 	q, err := new(secp256k1.Point).SetBytes(append(append([]byte{4}, x[:]...), y[:]...))
 	if err != nil {
 		panic(err)
@@ -52,7 +54,7 @@ const (
 )
 
 // bip352Excuses are the lines every fast/bip352 claim may reach.
-var bip352Excuses = []Excuse{
+var bip352Excuses = []ct.Excuse{
 	{Func: "github.com/curvecheck/curvecheck/fast/bip352.hashScalar", Line: "if _, err := s.SetBytes(h[:]); err != nil || s.IsZero() == 1 {", Reason: bip352HashCheck},
 	{Func: "github.com/curvecheck/curvecheck/fast/secp256k1/scalar.(*Scalar).SetBytes", Line: "if reduceOnce(x, 0) != x {", Reason: "the rejection of a value >= n in SetBytes, reached from the key checks (" + bip352KeyCheck + ") and the hash checks (" + bip352HashCheck + ")"},
 }
@@ -91,9 +93,9 @@ var Declassified = []Declassification{
 }
 
 func init() {
-	reg := func(name, secret, sibling string, run func([]byte), extra ...Excuse) {
-		Register(Claim{Name: name, Library: "fast", Kind: ConstantTime, Secret: secret, SecretLen: 32, Sibling: sibling, Run: run,
-			Benign: append(append([]Excuse(nil), bip352Excuses...), extra...), TaintOnly: bip352TaintOnly})
+	reg := func(name, secret, sibling string, run func([]byte), extra ...ct.Excuse) {
+		ct.Register(ct.Claim{Name: name, Library: "fast", Kind: ct.ConstantTime, Secret: secret, SecretLen: 32, Sibling: sibling, Run: run,
+			Benign: append(append([]ct.Excuse(nil), bip352Excuses...), extra...), TaintOnly: bip352TaintOnly})
 	}
 	_, spend := bip352Fixed(7)
 	scanClaim := func(opts bip352.Options) func([]byte) {
@@ -107,44 +109,44 @@ func init() {
 			d2, P2 := bip352Fixed(5)
 			ins := []bip352.Input{bip352Input(P1, 1), bip352Input(P2, 2)}
 			sc, err := bip352.NewScanner(bScan, spend, []uint32{1}, opts)
-			DeclassifyValue(&err)
+			ct.DeclassifyValue(&err)
 			if err != nil {
 				panic(err)
 			}
 			labeled := bip352Public(sc.LabeledSpendKey(1)) // the labeled address's spend key
 			outs, err := bip352.CreateOutputs(ins, [][32]byte{[32]byte(d1.Bytes()), [32]byte(d2.Bytes())},
 				[]bip352.Recipient{{Scan: scanPub, Spend: spend}, {Scan: scanPub, Spend: labeled}}, bip352.Options{})
-			DeclassifyValue(&err)
+			ct.DeclassifyValue(&err)
 			if err != nil {
 				panic(err)
 			}
 			found, err := sc.Scan(ins, outs)
-			DeclassifyValue(&err)
+			ct.DeclassifyValue(&err)
 			n := len(found)
-			DeclassifyValue(&n)
+			ct.DeclassifyValue(&n)
 			if n != 2 {
 				panic("bip352 claim: the scan did not find the two outputs")
 			}
 			// Without labels (the Var scan then compares P_k with each
 			// output directly): only the unlabeled output.
 			plain, err := bip352.NewScanner(bScan, spend, nil, opts)
-			DeclassifyValue(&err)
+			ct.DeclassifyValue(&err)
 			if err != nil {
 				panic(err)
 			}
 			found, err = plain.Scan(ins, outs)
-			DeclassifyValue(&err)
+			ct.DeclassifyValue(&err)
 			n = len(found)
-			DeclassifyValue(&n)
+			ct.DeclassifyValue(&n)
 			if n != 1 {
 				panic("bip352 claim: the scan without labels did not find the plain output")
 			}
 		}
 	}
 	reg("fast/bip352.Scanner.Scan", "the scan secret key b_scan (a transaction paying it twice, once to a label; scanned with and without the label)", "fast/bip352.t_k·G without declassification", scanClaim(bip352.Options{}),
-		Excuse{Func: "github.com/curvecheck/curvecheck/fast/bip352.NewScanner", Line: "if _, err := s.bScan.SetBytes(scanSecret); err != nil || s.bScan.IsZero() == 1 {", Reason: bip352KeyCheck})
+		ct.Excuse{Func: "github.com/curvecheck/curvecheck/fast/bip352.NewScanner", Line: "if _, err := s.bScan.SetBytes(scanSecret); err != nil || s.bScan.IsZero() == 1 {", Reason: bip352KeyCheck})
 	reg("fast/bip352.Scanner.Scan (VarTimeTweak)", "the scan secret key b_scan, with t_k declassified before ScalarBaseMultVar", "fast/bip352.t_k·G without declassification", scanClaim(bip352.Options{VarTimeTweak: true}),
-		Excuse{Func: "github.com/curvecheck/curvecheck/fast/bip352.NewScanner", Line: "if _, err := s.bScan.SetBytes(scanSecret); err != nil || s.bScan.IsZero() == 1 {", Reason: bip352KeyCheck})
+		ct.Excuse{Func: "github.com/curvecheck/curvecheck/fast/bip352.NewScanner", Line: "if _, err := s.bScan.SetBytes(scanSecret); err != nil || s.bScan.IsZero() == 1 {", Reason: bip352KeyCheck})
 
 	sendClaim := func(opts bip352.Options) func([]byte) {
 		return func(s []byte) {
@@ -156,13 +158,13 @@ func init() {
 			_, spend2 := bip352Fixed(13)
 			outs, err := bip352.CreateOutputs([]bip352.Input{bip352Input(P, 1)}, [][32]byte{[32]byte(key)},
 				[]bip352.Recipient{{Scan: scan, Spend: spend}, {Scan: scan, Spend: spend2}}, opts)
-			DeclassifyValue(&err)
+			ct.DeclassifyValue(&err)
 			if err != nil || len(outs) != 2 {
 				panic("bip352 claim: sending failed")
 			}
 		}
 	}
-	sendExcuses := []Excuse{
+	sendExcuses := []ct.Excuse{
 		{Func: "github.com/curvecheck/curvecheck/fast/bip352.CreateOutputs", Line: "if _, err := d.SetBytes(secrets[i][:]); err != nil || d.IsZero() == 1 {", Reason: bip352KeyCheck},
 		{Func: "github.com/curvecheck/curvecheck/fast/bip352.CreateOutputs", Line: "if Q.Equal(P) != 1 {", Reason: bip352KeyCheck},
 	}
@@ -171,7 +173,7 @@ func init() {
 
 	// The positive control: the Var path after declassifyTweak, on a
 	// t_k derived from a secret the same way, without the declassification.
-	Register(Claim{Name: "fast/bip352.t_k·G without declassification", Library: "fast", Kind: VarTime, Secret: "a secret the shared secret comes from", SecretLen: 32,
+	ct.Register(ct.Claim{Name: "fast/bip352.t_k·G without declassification", Library: "fast", Kind: ct.VarTime, Secret: "a secret the shared secret comes from", SecretLen: 32,
 		Run: func(s []byte) {
 			var e k1scalar.Scalar
 			e.SetBytesReduce(k1Key(s))
@@ -186,6 +188,6 @@ func init() {
 			t.SetBytesReduce(h.Sum(nil))
 			var T secp256k1.Point
 			T.ScalarBaseMultVar(&t)
-			DeclassifyValue(&T)
+			ct.DeclassifyValue(&T)
 		}})
 }
