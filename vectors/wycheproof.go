@@ -25,6 +25,12 @@ type WycheproofNote struct {
 	Description string `json:"description"`
 }
 
+// WycheproofSource names who made a group's tests.
+type WycheproofSource struct {
+	Name    string `json:"name"`
+	Version string `json:"version"`
+}
+
 // WycheproofCase holds the fields every Wycheproof test has.
 type WycheproofCase struct {
 	TcID    int      `json:"tcId"`
@@ -100,6 +106,7 @@ func decodeGroups[G any](w *Wycheproof) ([]G, error) {
 
 // EddsaGroup is a group of eddsa_verify_schema_v1.
 type EddsaGroup struct {
+	Source    WycheproofSource `json:"source"`
 	PublicKey struct {
 		Curve string `json:"curve"`
 		PK    Hex    `json:"pk"`

@@ -69,6 +69,20 @@ func child(mode string) {
 				return out, err
 			}}}
 		serve.Serve(f, os.Stdin, os.Stdout)
+	case "x25519flip":
+		// X25519 with the last output bit flipped when the scalar's first
+		// byte is a multiple of 5.
+		f := &diff.Funcs{ImplName: "x25519flip", Table: map[string]diff.OpFunc{
+			"x25519/ecdh": func(in diff.Values) (diff.Values, error) {
+				out, err := ref.Run("x25519/ecdh", in)
+				if err == nil && len(in["scalar"]) > 0 && in["scalar"][0]%5 == 0 {
+					s := append([]byte(nil), out["shared"]...)
+					s[len(s)-1] ^= 1
+					out = diff.Values{"shared": s}
+				}
+				return out, err
+			}}}
+		serve.Serve(f, os.Stdin, os.Stdout)
 	}
 }
 
@@ -153,5 +167,49 @@ func TestReplayReproducesExecFinding(t *testing.T) {
 	files, _ := filepath.Glob(filepath.Join(dir, "*"))
 	if len(files) != strings.Count(stdout, "FINDING ") {
 		t.Errorf("%d corpus files for %d findings", len(files), strings.Count(stdout, "FINDING "))
+	}
+}
+
+// TestExportedFindingFailsTheImplementation: the findings of a diff run
+// against a wrong X25519, exported as Wycheproof vectors, fail that
+// implementation through curvecheck vectors --file and pass the reference.
+func TestExportedFindingFailsTheImplementation(t *testing.T) {
+	dir := t.TempDir()
+	report := filepath.Join(dir, "diff.json")
+	child := "exec:" + self(t, "x25519flip")
+	code, stdout, stderr := runCLI(t, "diff", "--op", "x25519/ecdh", "--impl", child, "--n", "40", "--seed", "3", "--report", report, "--findings", filepath.Join(dir, "findings"))
+	if code != 1 {
+		t.Fatalf("diff: exit %d\n%s\n%s", code, stdout, stderr)
+	}
+	found := strings.Count(stdout, "FINDING ")
+	out := filepath.Join(dir, "wycheproof")
+	code, stdout, stderr = runCLI(t, "export", "--wycheproof", out, "--from", report, "--no-edges")
+	if code != 0 || !strings.Contains(stdout, fmt.Sprintf("of them from %d findings", found)) {
+		t.Fatalf("export: exit %d\n%s\n%s", code, stdout, stderr)
+	}
+	file := filepath.Join(out, "curvecheck_x25519_test.json")
+	code, stdout, stderr = runCLI(t, "vectors", "--file", file, "--impl", "ref", "--json")
+	if code != 0 {
+		t.Fatalf("vectors --impl ref: exit %d\n%s\n%s", code, stdout, stderr)
+	}
+	// Findings whose right answer a policy makes acceptable (an all-zero
+	// X25519 output) are counted apart from pass; the wrong output fails
+	// them all the same.
+	type tally struct {
+		Results []struct {
+			Pass       int `json:"pass"`
+			Fail       int `json:"fail"`
+			Acceptable int `json:"acceptable_accepted"`
+		} `json:"results"`
+	}
+	var refRes tally
+	if err := json.Unmarshal([]byte(stdout), &refRes); err != nil || len(refRes.Results) != 1 ||
+		refRes.Results[0].Pass+refRes.Results[0].Acceptable != found || refRes.Results[0].Fail != 0 || refRes.Results[0].Pass == 0 {
+		t.Fatalf("the reference on %d exported findings: %v %s", found, err, stdout)
+	}
+	code, stdout, stderr = runCLI(t, "vectors", "--file", file, "--impl", child, "--json")
+	var mutRes tally
+	if code != 1 || json.Unmarshal([]byte(stdout), &mutRes) != nil || len(mutRes.Results) != 1 || mutRes.Results[0].Fail != found {
+		t.Fatalf("the wrong implementation on its %d exported findings: exit %d\n%s\n%s", found, code, stdout, stderr)
 	}
 }

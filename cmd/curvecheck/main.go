@@ -4,6 +4,8 @@
 //	curvecheck vectors [--impl ref] [--file PATH]... [--json]
 //	curvecheck ops [--json]
 //	curvecheck diff [--op LIST] [--impl LIST] [--n N] [--seed S] [--json]
+//	curvecheck merge SHARD.json...
+//	curvecheck export --wycheproof DIR [--from REPORT.json]...
 //	curvecheck bench [--count N] [--filter RE]
 //	curvecheck ct [--method valgrind|dudect|both] [--func PATTERN]
 //	curvecheck audit [--out DIR] [--budget D] [--sections LIST]
@@ -57,7 +59,7 @@ func newRoot() *cobra.Command {
 		SilenceErrors: true,
 	}
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageErr("%v", err) })
-	root.AddCommand(vectorsCmd(), opsCmd(), diffCmd(), mergeCmd(), benchCmd(), ctCmd(), auditCmd())
+	root.AddCommand(vectorsCmd(), opsCmd(), diffCmd(), mergeCmd(), exportCmd(), benchCmd(), ctCmd(), auditCmd())
 	return root
 }
 
