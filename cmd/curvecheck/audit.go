@@ -107,7 +107,7 @@ func auditCmd() *cobra.Command {
 	)
 	cmd := &cobra.Command{
 		Use:   "audit",
-		Short: "Run every check and write report.md and report.json",
+		Short: "Run every check and write report.md, report.json and report.html",
 		Long: `Run what curvecheck can check and write the evidence for a reviewer, in
 this order: the test vectors against the --impl implementations, the
 reference's self-checks (exhaustive toy-curve checks, curve constants), the
@@ -115,7 +115,10 @@ differential comparison of every registered implementation with the
 reference (edge cases and --diff-n random cases from --diff-seed, drawn and
 printed when not given), the constant-time claims under Valgrind memcheck
 (default build), dudect timing of the fast code and the controls, and the
-benchmarks. The report goes to --out as report.md and report.json.
+benchmarks. The report goes to --out as report.md, report.json and
+report.html (one self-contained page: the verdict and its coverage first,
+sortable and filterable tables, each finding with its replay command, the
+charts inline; it loads nothing from the network).
 
 The verdict is "clean" only when every section ran and found nothing. A
 section left out with --sections, one that did not fit in --budget, or one
@@ -292,7 +295,15 @@ Exit status: 0 clean, 1 findings, 2 usage errors, 3 incomplete.`,
 			if err := os.WriteFile(mp, []byte(renderMarkdown(rep)), 0o644); err != nil {
 				return err
 			}
-			fmt.Fprintf(stdout, "wrote %s and %s (%s)\nverdict: %s\n", mp, jp, rep.Duration, strings.ToUpper(rep.Verdict))
+			page, err := renderHTML(rep)
+			if err != nil {
+				return err
+			}
+			hp := filepath.Join(out, "report.html")
+			if err := os.WriteFile(hp, []byte(page), 0o644); err != nil {
+				return err
+			}
+			fmt.Fprintf(stdout, "wrote %s, %s and %s (%s)\nverdict: %s\n", mp, jp, hp, rep.Duration, strings.ToUpper(rep.Verdict))
 			for _, p := range rep.Problems {
 				fmt.Fprintf(stdout, "  %s\n", p)
 			}
@@ -302,7 +313,7 @@ Exit status: 0 clean, 1 findings, 2 usage errors, 3 incomplete.`,
 			return verdictErr(rep.Verdict)
 		},
 	}
-	cmd.Flags().StringVar(&out, "out", "./curvecheck-report", "folder for report.md and report.json")
+	cmd.Flags().StringVar(&out, "out", "./curvecheck-report", "folder for report.md, report.json and report.html")
 	cmd.Flags().DurationVar(&budget, "budget", 10*time.Minute, "time budget; sections beyond it are listed as not run (and the verdict is incomplete)")
 	cmd.Flags().StringVar(&implList, "impl", "ref", "implementations held against the test vectors (and, external ones, compared in the differential section): names, globs or exec:'COMMAND ARGS'")
 	cmd.Flags().IntVar(&diffN, "diff-n", 40, "random cases per operation in the differential section")

@@ -1,17 +1,20 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
-	"github.com/curvecheck/curvecheck/constanttime"
+	"strings"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
+
+	"github.com/curvecheck/curvecheck/constanttime"
 )
 
-// PlotTraces writes a PNG of |t| against the number of measurements for
-// each dudect run, with the 4.5 and 10 verdict thresholds.
-func plotTraces(path string, results []*constanttime.DudectResult) error {
+// tracesPlot plots |t| against the number of measurements for each dudect
+// run, on a log scale, with the 4.5 and 10 verdict thresholds.
+func tracesPlot(results []*constanttime.DudectResult) (*plot.Plot, error) {
 	p := plot.New()
 	p.Title.Text = "dudect: max |t| against measurements"
 	p.X.Label.Text = "measurements"
@@ -30,7 +33,7 @@ func plotTraces(path string, results []*constanttime.DudectResult) error {
 		}
 		line, err := plotter.NewLine(pts)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		line.Color = plotColor(i)
 		p.Add(line)
@@ -49,5 +52,35 @@ func plotTraces(path string, results []*constanttime.DudectResult) error {
 		f.Dashes = []vg.Length{vg.Points(4), vg.Points(4)}
 		p.Add(f)
 	}
+	return p, nil
+}
+
+// plotTraces writes tracesPlot as a PNG.
+func plotTraces(path string, results []*constanttime.DudectResult) error {
+	p, err := tracesPlot(results)
+	if err != nil {
+		return err
+	}
 	return p.Save(10*vg.Inch, 7*vg.Inch, path)
+}
+
+// tracesSVG returns tracesPlot as an <svg> element to inline in HTML.
+func tracesSVG(results []*constanttime.DudectResult) (string, error) {
+	p, err := tracesPlot(results)
+	if err != nil {
+		return "", err
+	}
+	wt, err := p.WriterTo(10*vg.Inch, 7*vg.Inch, "svg")
+	if err != nil {
+		return "", err
+	}
+	var b bytes.Buffer
+	if _, err := wt.WriteTo(&b); err != nil {
+		return "", err
+	}
+	s := b.String()
+	if i := strings.Index(s, "<svg"); i > 0 {
+		s = s[i:] // the element alone: no XML declaration inside HTML
+	}
+	return s, nil
 }
