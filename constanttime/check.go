@@ -60,6 +60,10 @@ const childEnv = "CURVECHECK_CT_CLAIM"
 // where it cannot run. The caller's claims need only Name, Kind,
 // SecretLen and Run; Claim.Benign excuses a report by function and line
 // text, with a reason.
+//
+// In the re-executed binary the calling test runs up to its call of Check
+// (package init, TestMain and the test's own set-up included), so
+// set-up that must not run twice belongs after Check or in a sync.Once.
 func Check(t *testing.T, opts Options, claims ...Claim) {
 	t.Helper()
 	if name := os.Getenv(childEnv); name != "" {
