@@ -68,9 +68,9 @@ func checkWycheproofEddsa(c *checker, w *Wycheproof) (int, error) {
 			if err != nil {
 				return 0, fmt.Errorf("%s: %w", tcid(t.TcID), err)
 			}
-			// The list names cases of Wycheproof's own file; another
-			// source (curvecheck's export) numbers its cases its own way.
-			if ch, ok := changes[t.TcID]; ok && g.Source.Name == "google-wycheproof" {
+			// The list names cases of Wycheproof's file; curvecheck's own
+			// export (curvecheck export) numbers its cases its own way.
+			if ch, ok := changes[t.TcID]; ok && g.Source.Name != "curvecheck" {
 				if !strings.Contains(t.Comment, ch.comment) {
 					return 0, fmt.Errorf("%s: comment %q, but the ZIP-215 list expects %q: the list is out of date for this file", tcid(t.TcID), t.Comment, ch.comment)
 				}

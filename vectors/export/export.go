@@ -17,7 +17,9 @@ import (
 	"github.com/curvecheck/curvecheck/diff"
 )
 
-// Source is what the exported groups name as their source.
+// Source is what the exported groups name as their source. The vector
+// checker knows the name: its list of Wycheproof EdDSA cases that ZIP-215
+// relaxes does not apply to these files.
 var Source = map[string]string{"name": "curvecheck", "version": "export-1"}
 
 // Case is one input to export: an edge case of the catalog or the input of
