@@ -190,7 +190,7 @@ var htmlTemplate = template.Must(template.New("report").Funcs(template.FuncMap{
 	"short": func(s string) string { return strings.TrimPrefix(s, "github.com/curvecheck/curvecheck/") },
 }).Parse(htmlSource))
 
-const htmlSource = `<!doctype html>
+const htmlSource = `{{define "evidence"}}<div><code>{{.What}} at {{.Location}}</code> in {{.Function}}{{if .Caller}}, called from {{.Caller}}{{end}}{{if gt .Count 1}} ({{.Count}} times){{end}}{{if .Benign}} <span class="muted">(excused: {{.Benign}})</span>{{end}}</div>{{end}}<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -274,7 +274,7 @@ tr.timed-out td, tr.not-run td, tr.unsupported-input td { background: #fdf3dc; }
 <h2>Constant-time evidence: Valgrind taint tracking</h2>
 {{if .R.CT}}<p>Each secret is classified for memcheck; a report whose stack passes through the claim is a branch or address that depends on it. Constant-time claims must be clean; Var siblings and controls must be flagged.</p>
 <table class="sortable"><thead><tr><th class="sortable">function</th><th class="sortable">library</th><th class="sortable">kind</th><th class="sortable">setting</th><th class="sortable">verdict</th><th>evidence</th></tr></thead><tbody>
-{{range .R.CT}}<tr{{if not .OK}} class="fail"{{end}}><td>{{.Claim}}</td><td>{{.Library}}</td><td>{{.Kind}}</td><td>{{.Setting}}</td><td>{{.Verdict}}</td><td>{{range .Reports}}<div><code>{{.What}} at {{.Location}}</code> in {{.Function}}{{if .Caller}}, called from {{.Caller}}{{end}}{{if .Benign}} <span class="muted">(excused: {{.Benign}})</span>{{end}}</div>{{end}}</td></tr>{{end}}
+{{range .R.CT}}<tr{{if not .OK}} class="fail"{{end}}><td>{{.Claim}}</td><td>{{.Library}}</td><td>{{.Kind}}</td><td>{{.Setting}}</td><td>{{.Verdict}}</td><td>{{range $i, $r := .Reports}}{{if lt $i 3}}{{template "evidence" $r}}{{end}}{{end}}{{if gt (len .Reports) 3}}<details><summary>{{len .Reports}} locations in all</summary>{{range $i, $r := .Reports}}{{if ge $i 3}}{{template "evidence" $r}}{{end}}{{end}}</details>{{end}}</td></tr>{{end}}
 </tbody></table>
 <h3>Declassification points</h3>
 <table><tr><th>function</th><th>value</th><th>why it is public</th></tr>{{range .Declass}}<tr><td><code>{{short .Func}}</code></td><td>{{.Value}}</td><td>{{.Reason}}</td></tr>{{end}}</table>
