@@ -176,3 +176,21 @@ func TestFindingBecomesFailingVector(t *testing.T) {
 		}
 	}
 }
+
+// TestUnexportableFindingIsCounted: a finding on an operation no schema
+// carries (ECDSA verification of a digest) is counted as skipped, with the
+// reason, not dropped.
+func TestUnexportableFindingIsCounted(t *testing.T) {
+	cases, err := FindingCases([]diff.Finding{{Op: "secp256k1/ecdsa_verify", Impl: "x", Kind: "mismatch",
+		Inputs: map[string]string{"pub": "02", "digest": "00", "sig": "00"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum, err := Write(t.TempDir(), cases)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sum.Files) != 0 || len(sum.Skipped) != 1 || sum.Skipped[0].Count != 1 || sum.Skipped[0].Op != "secp256k1/ecdsa_verify" {
+		t.Fatalf("files %+v, skipped %+v", sum.Files, sum.Skipped)
+	}
+}

@@ -128,6 +128,10 @@ func Write(dir string, cases []Case) (*Summary, error) {
 	}
 	sk := skips{}
 	for _, c := range cases {
+		if schemaOf(c.Op) == "" {
+			sk.add(c.Op, "no Wycheproof schema carries this operation (Wycheproof's ECDSA verification takes a message, this operation a digest, or the operation is neither a verification nor a key agreement)")
+			continue
+		}
 		result, out, policies, err := expected(ref, c)
 		if err != nil {
 			return nil, err
