@@ -49,7 +49,9 @@ const childEnv = "CURVECHECK_CT_CLAIM"
 //     bytes, runs the claim, and returns. Every memcheck report inside the
 //     claim's call tree counts, at its file:line.
 //   - "dudect": the claims are timed in this process on a fixed secret
-//     (Fixed, or zeros) against random ones.
+//     (Fixed, or zeros) against random ones. An inconclusive constant-time
+//     claim (|t| between 4.5 and 10) is measured once more with twice the
+//     budget; inconclusive again, it fails.
 //
 // A ConstantTime claim passes when neither method finds a dependence on
 // the secret and its Sibling (a VarTime or Control claim in the same call,
@@ -253,21 +255,41 @@ func checkDudectTest(t *testing.T, opts Options, claims []Claim) {
 		}
 	}
 	lookup := func(name string) (Claim, bool) { return findClaim(name, claims) }
+	byName := map[string]Claim{}
+	for _, c := range claims {
+		byName[c.Name] = c
+	}
 	for _, r := range checkDudect(claims, lookup, budget, nil) {
-		line := fmt.Sprintf("%s (%s): %s, max |t| = %.1f after %d measurements (%s test, %s)",
-			r.Claim, r.Kind, r.Verdict, r.Timing.MaxT, r.Timing.Measurements, r.Timing.Test, r.Timing.Duration)
-		if r.Control != "" {
-			line += fmt.Sprintf("; sibling %s detected: %v", r.Control, r.ControlDetected)
+		if inconclusive(r) {
+			// The largest of dudect's 102 statistics lands between 4.5
+			// and 10 now and then on a constant-time function: measure
+			// once more with twice the budget, and say so. A real leak
+			// only grows with more measurements.
+			t.Logf("%s: inconclusive (%s); measuring again for %s", r.Claim, dudectLine(r), 2*budget)
+			r = checkDudect([]Claim{byName[r.Claim]}, lookup, 2*budget, nil)[0]
 		}
-		switch {
+		switch line := dudectLine(r); {
 		case !r.OK:
 			t.Error(line)
-		case strings.HasPrefix(r.Verdict, "inconclusive") || r.Timing.Verdict == "inconclusive" && r.Kind == ConstantTime.String():
-			// A verdict is not a pass: raise the budget or fix the
-			// control.
-			t.Error(line + " (inconclusive: Options.Budget may be too small)")
+		case inconclusive(r):
+			t.Error(line + " (inconclusive: Options.Budget may be too small, or the machine too noisy)")
 		default:
 			t.Log(line)
 		}
 	}
+}
+
+// inconclusive reports whether a constant-time claim's timing settled on
+// neither verdict, or its sibling was not detected.
+func inconclusive(r *DudectResult) bool {
+	return r.OK && (strings.HasPrefix(r.Verdict, "inconclusive") || r.Timing.Verdict == "inconclusive" && r.Kind == ConstantTime.String())
+}
+
+func dudectLine(r *DudectResult) string {
+	line := fmt.Sprintf("%s (%s): %s, max |t| = %.1f after %d measurements (%s test, %s)",
+		r.Claim, r.Kind, r.Verdict, r.Timing.MaxT, r.Timing.Measurements, r.Timing.Test, r.Timing.Duration)
+	if r.Control != "" {
+		line += fmt.Sprintf("; sibling %s detected: %v", r.Control, r.ControlDetected)
+	}
+	return line
 }
