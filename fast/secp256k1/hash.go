@@ -140,17 +140,16 @@ func (v *Point) mapToCurve(u *field.Element) *Point {
 	t.Normalize(&tv2)
 	d.Select(&swuAZ, &d, t.IsZero())
 
-	// g(x1)·D³ = N·(N² + A'·D²) + B'·D³.
-	var d2, d3, num, y field.Element
-	d2.Square(&d)
-	d3.Mul(&d2, &d)
+	// g(x1)·D³ = N·(N² + A'·D²) + B'·D³; the isogeny reuses D's powers.
+	dp := powersOf(&d)
+	var num, y field.Element
 	num.Square(&n)
-	t.Mul(&swuA, &d2)
+	t.Mul(&swuA, &dp[2])
 	num.Add(&num, &t)
 	num.Mul(&num, &n)
-	t.Mul(&swuB, &d3)
+	t.Mul(&swuB, &dp[3])
 	num.Add(&num, &t)
-	_, square := y.SqrtRatio(&num, &d3)
+	_, square := y.SqrtRatio(&num, &dp[3])
 
 	var x2, y2 field.Element
 	x2.Mul(&tv1, &n)
@@ -163,24 +162,29 @@ func (v *Point) mapToCurve(u *field.Element) *Point {
 	var negY field.Element
 	negY.Neg(&y, 1)
 	y.Select(&negY, &y, u.IsOdd()^y.IsOdd())
-	return v.isogeny(&n, &d, &y)
+	return v.isogeny(&n, &dp, &y)
+}
+
+// powersOf returns D^0, D^1, D^2 and D^3 (magnitude 1; D of magnitude at
+// most 8, as Mul and Square take).
+func powersOf(d *field.Element) (dp [4]field.Element) {
+	dp[0].One()
+	dp[1] = *d
+	dp[2].Square(d)
+	dp[3].Mul(&dp[2], d)
+	return dp
 }
 
 // isogeny sets v to the image of (x', y') = (N/D, y) on E' (D ≠ 0) and
-// returns v; see mapToCurve. Constant time.
-func (v *Point) isogeny(n, d, y *field.Element) *Point {
-	var d2, d3, t field.Element
-	d2.Square(d)
-	d3.Mul(&d2, d)
-	var dp [4]field.Element
-	dp[0].One()
-	dp[1], dp[2], dp[3] = *d, d2, d3
-	xn := homogeneous(iso.xNum[:], false, n, &dp)
-	xd := homogeneous(iso.xDen[:], true, n, &dp)
-	yn := homogeneous(iso.yNum[:], false, n, &dp)
-	yd := homogeneous(iso.yDen[:], true, n, &dp)
+// returns v, given dp = powersOf(D); see mapToCurve. Constant time.
+func (v *Point) isogeny(n *field.Element, dp *[4]field.Element, y *field.Element) *Point {
+	var t field.Element
+	xn := homogeneous(iso.xNum[:], false, n, dp)
+	xd := homogeneous(iso.xDen[:], true, n, dp)
+	yn := homogeneous(iso.yNum[:], false, n, dp)
+	yd := homogeneous(iso.yDen[:], true, n, dp)
 	var xdd field.Element
-	xdd.Mul(&xd, d)
+	xdd.Mul(&xd, &dp[1])
 	v.x.Mul(&xn, &yd)
 	v.y.Mul(y, &yn)
 	v.y.Mul(&v.y, &xdd)

@@ -184,13 +184,15 @@ func TestIsogenyExceptional(t *testing.T) {
 	n.SetBytes(x.FillBytes(make([]byte, 32)))
 	d.One()
 	y.SetUint64(5)
-	if got := new(Point).isogeny(&n, &d, &y); got.IsIdentity() != 1 {
+	dp := powersOf(&d)
+	if got := new(Point).isogeny(&n, &dp, &y); got.IsIdentity() != 1 {
 		t.Fatalf("isogeny at a root of its denominator: %x, want the point at infinity", got.BytesUncompressed())
 	}
 	// The same x' as N/D with D = 3.
 	n.SetBytes(F.Mul(x, F.Int(3)).FillBytes(make([]byte, 32)))
 	d.SetUint64(3)
-	if got := new(Point).isogeny(&n, &d, &y); got.IsIdentity() != 1 {
+	dp = powersOf(&d)
+	if got := new(Point).isogeny(&n, &dp, &y); got.IsIdentity() != 1 {
 		t.Fatal("isogeny at N/D = root with D = 3: not the point at infinity")
 	}
 }
