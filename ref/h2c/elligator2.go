@@ -50,16 +50,7 @@ func edwards25519Suite(name string, ro bool) *EdwardsSuite {
 
 // HashToField is hash_to_field (§5.2) with m = 1 for the suite's field.
 func (s *EdwardsSuite) HashToField(msg, dst []byte, count int) ([]*big.Int, error) {
-	b, err := ExpandMessageXMD(s.H, msg, dst, count*s.L)
-	if err != nil {
-		return nil, err
-	}
-	p := s.Curve.F.P()
-	u := make([]*big.Int, count)
-	for i := range u {
-		u[i] = new(big.Int).Mod(new(big.Int).SetBytes(b[i*s.L:(i+1)*s.L]), p)
-	}
-	return u, nil
+	return hashToField(s.H, s.Curve.F.P(), s.L, msg, dst, count)
 }
 
 // elligator2 is §6.7.1 on the Montgomery curve, step by step:

@@ -28,14 +28,18 @@ type Suite struct {
 // with m = 1): expand_message_xmd to count·L bytes, each L-byte slice
 // read big-endian and reduced mod p.
 func (s *Suite) HashToField(msg, dst []byte, count int) ([]*big.Int, error) {
-	b, err := ExpandMessageXMD(s.H, msg, dst, count*s.L)
+	return hashToField(s.H, s.Curve.F.P(), s.L, msg, dst, count)
+}
+
+// hashToField is §5.2 with m = 1 over GF(p), L bytes per element.
+func hashToField(h func() hash.Hash, p *big.Int, l int, msg, dst []byte, count int) ([]*big.Int, error) {
+	b, err := ExpandMessageXMD(h, msg, dst, count*l)
 	if err != nil {
 		return nil, err
 	}
-	p := s.Curve.F.P()
 	u := make([]*big.Int, count)
 	for i := range u {
-		u[i] = new(big.Int).Mod(new(big.Int).SetBytes(b[i*s.L:(i+1)*s.L]), p)
+		u[i] = new(big.Int).Mod(new(big.Int).SetBytes(b[i*l:(i+1)*l]), p)
 	}
 	return u, nil
 }
