@@ -44,7 +44,8 @@ type Claim struct {
 	// can see a leak in this code.
 	Sibling string
 	// Fixed is the secret of dudect's fixed class (default: all zeros); a
-	// claim whose function rejects or loops on zeros names a valid one.
+	// claim whose function rejects or loops on zeros, or for which zeros
+	// are a degenerate input (the scalar 0), names an ordinary one.
 	Fixed []byte
 	// Run calls the function on the (classified) secret and declassifies
 	// whatever the function makes public by design. Every memcheck report
