@@ -201,6 +201,8 @@ body { font: 14px/1.45 system-ui, sans-serif; margin: 0 2rem 3rem; color: #222; 
 h1 { margin-top: 1.2rem; }
 section { margin-top: 2rem; }
 table { border-collapse: collapse; margin: .6rem 0; }
+.wide { overflow-x: auto; }
+#ops { font-size: 13px; }
 th, td { border: 1px solid #ccc; padding: 3px 7px; text-align: left; vertical-align: top; }
 td.n { text-align: right; font-variant-numeric: tabular-nums; }
 th.sortable { cursor: pointer; background: #f3f3f3; }
@@ -240,10 +242,10 @@ tr.timed-out td, tr.not-run td, tr.unsupported-input td { background: #fdf3dc; }
 <label>outcome <select id="filter-outcome"><option value="">all</option><option>pass</option><option>fail</option><option>unsupported-input</option><option>timed-out</option><option>not-run</option><option>not-applicable</option></select></label>
 <span id="row-count" class="muted"></span>
 </p>
-<table id="ops" class="sortable">
+<div class="wide"><table id="ops" class="sortable">
 <thead><tr><th class="sortable">operation</th><th class="sortable">family</th><th class="sortable">implementation</th><th class="sortable">declared policy</th><th class="sortable">outcome</th><th class="sortable">compared</th><th class="sortable">agree</th><th class="sortable">policy-explained</th><th class="sortable">findings</th><th class="sortable">unsupported</th><th class="sortable">timed out</th><th class="sortable">not run</th></tr></thead>
 <tbody>{{range .Ops}}<tr class="{{.Outcome}}" data-family="{{.Family}}" data-outcome="{{.Outcome}}"><td>{{.Op}}</td><td>{{.Family}}</td><td>{{.Impl}}</td><td>{{.Policy}}</td><td>{{.Outcome}}</td><td class="n">{{.Compared}}</td><td class="n">{{.Agree}}</td><td class="n">{{.Policied}}</td><td class="n">{{.Findings}}</td><td class="n">{{.Unsupported}}</td><td class="n">{{.TimedOut}}</td><td class="n">{{.NotRun}}</td></tr>{{end}}</tbody>
-</table>
+</table></div>
 {{else}}<p class="muted">The differential section did not run.</p>{{end}}
 </section>
 
