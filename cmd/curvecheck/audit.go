@@ -314,7 +314,7 @@ Exit status: 0 clean, 1 findings, 2 usage errors, 3 incomplete.`,
 		},
 	}
 	cmd.Flags().StringVar(&out, "out", "./curvecheck-report", "folder for report.md, report.json and report.html")
-	cmd.Flags().DurationVar(&budget, "budget", 10*time.Minute, "time budget; sections beyond it are listed as not run (and the verdict is incomplete)")
+	cmd.Flags().DurationVar(&budget, "budget", 20*time.Minute, "time budget; sections beyond it are listed as not run (and the verdict is incomplete)")
 	cmd.Flags().StringVar(&implList, "impl", "ref", "implementations held against the test vectors (and, external ones, compared in the differential section): names, globs or exec:'COMMAND ARGS'")
 	cmd.Flags().IntVar(&diffN, "diff-n", 40, "random cases per operation in the differential section")
 	cmd.Flags().Int64Var(&diffSeed, "diff-seed", 0, "seed of the differential section (default: drawn from the clock and printed)")
