@@ -15,6 +15,7 @@ import (
 	"github.com/curvecheck/curvecheck/diff/exec"
 	"github.com/curvecheck/curvecheck/diff/exec/serve"
 	"github.com/curvecheck/curvecheck/diff/refimpl"
+	"github.com/curvecheck/curvecheck/internal/mutant"
 )
 
 // TestMain lets the test binary act as an exec child when
@@ -70,19 +71,7 @@ func child(mode string) {
 			}}}
 		serve.Serve(f, os.Stdin, os.Stdout)
 	case "x25519flip":
-		// X25519 with the last output bit flipped when the scalar's first
-		// byte is a multiple of 5.
-		f := &diff.Funcs{ImplName: "x25519flip", Table: map[string]diff.OpFunc{
-			"x25519/ecdh": func(in diff.Values) (diff.Values, error) {
-				out, err := ref.Run("x25519/ecdh", in)
-				if err == nil && len(in["scalar"]) > 0 && in["scalar"][0]%5 == 0 {
-					s := append([]byte(nil), out["shared"]...)
-					s[len(s)-1] ^= 1
-					out = diff.Values{"shared": s}
-				}
-				return out, err
-			}}}
-		serve.Serve(f, os.Stdin, os.Stdout)
+		serve.Serve(mutant.X25519("x25519flip"), os.Stdin, os.Stdout)
 	}
 }
 

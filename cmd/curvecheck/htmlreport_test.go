@@ -14,6 +14,7 @@ import (
 	"github.com/curvecheck/curvecheck/constanttime"
 	"github.com/curvecheck/curvecheck/diff"
 	"github.com/curvecheck/curvecheck/diff/refimpl"
+	"github.com/curvecheck/curvecheck/internal/mutant"
 )
 
 // sampleAudit is an audit report with every section filled: a real
@@ -24,16 +25,7 @@ func sampleAudit(t *testing.T) *auditReport {
 	t.Helper()
 	op, _ := diff.LookupOp("x25519/ecdh")
 	ref := refimpl.New()
-	wrong := &diff.Funcs{ImplName: "wrong", Table: map[string]diff.OpFunc{
-		"x25519/ecdh": func(in diff.Values) (diff.Values, error) {
-			out, err := ref.Run("x25519/ecdh", in)
-			if err == nil && in["scalar"][0]%5 == 0 {
-				s := append([]byte(nil), out["shared"]...)
-				s[0] ^= 0x80
-				out = diff.Values{"shared": s}
-			}
-			return out, err
-		}}}
+	wrong := mutant.X25519("wrong")
 	ed, _ := diff.LookupOp("edwards25519/field_add")
 	fast, err := diff.Select("fast")
 	if err != nil {

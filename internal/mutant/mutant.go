@@ -1,0 +1,26 @@
+// Package mutant holds deliberately wrong implementations for tests that
+// must show a check catches a bug: each is the reference with one
+// mistake, so its findings are known in advance.
+package mutant
+
+import (
+	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/diff/refimpl"
+)
+
+// X25519 is the reference's x25519/ecdh with the lowest bit of the shared
+// secret's last byte flipped whenever the scalar's first byte is a
+// multiple of 5 (edge cases included: about one case in five is wrong).
+func X25519(name string) *diff.Funcs {
+	ref := refimpl.New()
+	return &diff.Funcs{ImplName: name, Table: map[string]diff.OpFunc{
+		"x25519/ecdh": func(in diff.Values) (diff.Values, error) {
+			out, err := ref.Run("x25519/ecdh", in)
+			if err == nil && len(in["scalar"]) > 0 && in["scalar"][0]%5 == 0 {
+				s := append([]byte(nil), out["shared"]...)
+				s[len(s)-1] ^= 1
+				out = diff.Values{"shared": s}
+			}
+			return out, err
+		}}}
+}
