@@ -15,12 +15,13 @@ import (
 	"strings"
 
 	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/vectors"
 )
 
 // Source is what the exported groups name as their source. The vector
 // checker knows the name: its list of Wycheproof EdDSA cases that ZIP-215
 // relaxes does not apply to these files.
-var Source = map[string]string{"name": "curvecheck", "version": "export-1"}
+var Source = map[string]string{"name": vectors.ExportSource, "version": "export-1"}
 
 // Case is one input to export: an edge case of the catalog or the input of
 // a finding.

@@ -2,7 +2,6 @@ package export
 
 import (
 	"bytes"
-	"crypto"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
@@ -44,21 +43,22 @@ type note struct {
 	Description string `json:"description"`
 }
 
-// family describes a short Weierstrass curve as Wycheproof names it.
+// family describes a short Weierstrass curve as Wycheproof names it, with
+// its sizes (the catalog's Family has no P-256 entry: P-256 has no group
+// operations there).
 type family struct {
 	wycheproof string // Wycheproof's curve name
 	oid        []int  // named curve OID
 	keySize    int
-	sha        string
-	hash       crypto.Hash
+	sha        string // the hash of the family's ECDSA (diff.ECDSAHash), as Wycheproof names it
 	scalarSize int
 	fieldSize  int
 }
 
 var families = map[string]family{
-	"secp256k1": {"secp256k1", []int{1, 3, 132, 0, 10}, 256, "SHA-256", crypto.SHA256, 32, 32},
-	"p256":      {"secp256r1", []int{1, 2, 840, 10045, 3, 1, 7}, 256, "SHA-256", crypto.SHA256, 32, 32},
-	"p384":      {"secp384r1", []int{1, 3, 132, 0, 34}, 384, "SHA-384", crypto.SHA384, 48, 48},
+	"secp256k1": {"secp256k1", []int{1, 3, 132, 0, 10}, 256, "SHA-256", 32, 32},
+	"p256":      {"secp256r1", []int{1, 2, 840, 10045, 3, 1, 7}, 256, "SHA-256", 32, 32},
+	"p384":      {"secp384r1", []int{1, 3, 132, 0, 34}, 384, "SHA-384", 48, 48},
 }
 
 // schemaOf returns the schema that carries op's cases ("" for none).
@@ -259,6 +259,9 @@ func (f *file) write(dir string) (FileSummary, error) {
 			}
 			tests = append(tests, m)
 			for _, fl := range t.flags {
+				if _, done := notes[fl]; done {
+					continue
+				}
 				if n, ok := baseNotes[fl]; ok {
 					notes[fl] = n
 				} else {
