@@ -152,12 +152,23 @@ func (f Finding) Reproducer() string {
 	if f.Request != "" {
 		fmt.Fprintf(&b, "  request line: %s\n", f.Request)
 	}
-	if f.Replay != "" {
-		fmt.Fprintf(&b, "  replay: %s\n", f.Replay)
-	} else if f.File != "" {
-		fmt.Fprintf(&b, "  replay: cp %s fuzz/testdata/fuzz/FuzzOps/ && go test ./fuzz -run 'FuzzOps/%s'\n", f.File, filepath.Base(f.File))
+	if r := f.ReplayCommand(); r != "" {
+		fmt.Fprintf(&b, "  replay: %s\n", r)
 	}
 	return b.String()
+}
+
+// ReplayCommand is the command that replays the finding: Replay when the
+// caller set one, else go test on its corpus file, else "" (no file was
+// written).
+func (f Finding) ReplayCommand() string {
+	switch {
+	case f.Replay != "":
+		return f.Replay
+	case f.File != "":
+		return fmt.Sprintf("cp %s fuzz/testdata/fuzz/FuzzOps/ && go test ./fuzz -run 'FuzzOps/%s'", f.File, filepath.Base(f.File))
+	}
+	return ""
 }
 
 // Stats counts one implementation's cases on one operation, in the

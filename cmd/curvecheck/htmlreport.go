@@ -90,20 +90,15 @@ func findingViews(rep *diff.Report) []findingView {
 			v.Outputs = append(v.Outputs, [2]string{impl, r})
 		}
 		sort.Slice(v.Outputs, func(i, j int) bool { return v.Outputs[i][0] < v.Outputs[j][0] })
-		switch {
-		case f.Replay != "":
-			v.Replay = f.Replay
-		case f.File != "":
-			v.Replay = fmt.Sprintf("cp %s fuzz/testdata/fuzz/FuzzOps/ && go test ./fuzz -run 'FuzzOps/%s'", f.File, lastElem(f.File))
-		default:
+		// Without a corpus file or a caller's command, the run that found
+		// it: the same operation, seed and case count.
+		if v.Replay = f.ReplayCommand(); v.Replay == "" {
 			v.Replay = fmt.Sprintf("curvecheck diff --op %s --impl %s --n %d --seed %d", f.Op, f.Impl, rep.N, rep.Seed)
 		}
 		out = append(out, v)
 	}
 	return out
 }
-
-func lastElem(p string) string { return p[strings.LastIndexByte(p, '/')+1:] }
 
 // ratiosSVG draws the benchmark ratios as horizontal bars (the median, fast
 // against its peer: below 1 fast is faster) with each target as a mark:
