@@ -55,11 +55,14 @@ const childEnv = "CURVECHECK_CT_CLAIM"
 //
 // A ConstantTime claim passes when neither method finds a dependence on
 // the secret and its Sibling (a VarTime or Control claim in the same call,
-// or one of curvecheck's controls) is flagged; a VarTime or Control claim
-// passes when it is flagged. The controls of Options.Controls run beside
-// them and must be flagged. Without valgrind the "valgrind" subtest skips,
-// saying so (it fails when CI=true); so does every method on a platform
-// where it cannot run. The caller's claims need only Name, Kind,
+// or one of curvecheck's controls) is flagged; a Control claim must be
+// flagged by both methods; a VarTime claim must be flagged by Valgrind,
+// while dudect only reports its timing (a Var function's time need not
+// vary measurably — but a constant-time claim whose VarTime sibling dudect
+// does not detect fails as inconclusive). The controls of
+// Options.Controls run beside them and must be flagged. Without valgrind
+// the "valgrind" subtest skips, saying so (it fails when CI=true); so does
+// that subtest on an architecture with no client-request sequence. The caller's claims need only Name, Kind,
 // SecretLen and Run; Claim.Benign excuses a report by function and line
 // text, with a reason.
 //
