@@ -103,6 +103,9 @@ type Finding struct {
 	// Case is the index, in its operation's case sequence (the edge cases,
 	// then the random ones), of the first case that found it.
 	Case int `json:"case"`
+	// Known is set on a finding a baseline holds (Config.Baseline): it is
+	// listed in Report.Known, not Report.Findings.
+	Known *Known `json:"known,omitempty"`
 }
 
 // key identifies a finding's operation, implementation and inputs.
@@ -186,6 +189,9 @@ type Stats struct {
 	Agree    int `json:"agree"`
 	Policied int `json:"policy_explained"` // differs from ref's default, equals ref under the declared policy
 	Findings int `json:"findings"`         // mismatches, panics, crashes (timeouts are counted apart)
+	// Known is how many of the Findings a baseline holds (Config.Baseline):
+	// still failures against the reference, reported apart.
+	Known int `json:"known"`
 	// Unsupported answers: on an input the reference accepts, on one it
 	// rejects, and on an input of a class the implementation declared up
 	// front (Decliner).
@@ -201,7 +207,8 @@ type Stats struct {
 func (s *Stats) Tally() outcome.Tally {
 	var t outcome.Tally
 	t.AddN(outcome.Pass, s.Agree+s.Policied, "")
-	t.AddN(outcome.Fail, s.Findings, "")
+	t.AddN(outcome.Fail, s.Findings-s.Known, "")
+	t.AddN(outcome.Fail, s.Known, "known from a baseline")
 	t.AddN(outcome.UnsupportedInput, s.Unsupported, "declined an input the reference accepts")
 	t.AddN(outcome.UnsupportedInput, s.UnsupportedInvalid, "declined an input the reference rejects")
 	t.AddN(outcome.UnsupportedInput, s.DeclaredUnsupported, "declined an input of a class declared up front")
@@ -253,6 +260,11 @@ type Config struct {
 	// ReplayFor, if set, returns the command that replays a finding of
 	// impl (printed with the finding).
 	ReplayFor func(f Finding, impl Impl) string
+	// Baseline, if set, holds known behaviours: a finding it holds is
+	// marked Known and listed in Report.Known (its corpus file goes to
+	// FindingsDir/known, and OnFinding is not called); the verdict speaks
+	// of the others.
+	Baseline *Baseline
 }
 
 // OpReport is the outcome of one operation.
@@ -283,9 +295,13 @@ type Report struct {
 	N    int   `json:"n"`
 	// Shard is set on the report of one shard of a run (Count > 1); a
 	// merged report has none.
-	Shard    *Shard      `json:"shard,omitempty"`
-	Ops      []*OpReport `json:"ops"`
-	Findings []Finding   `json:"findings"`
+	Shard *Shard      `json:"shard,omitempty"`
+	Ops   []*OpReport `json:"ops"`
+	// Findings are the findings no baseline holds; Known those one holds,
+	// each with its mark, in the same order (operation, then case).
+	Findings  []Finding `json:"findings"`
+	Known     []Finding `json:"known_findings,omitempty"`
+	Baselines []string  `json:"baselines,omitempty"` // the baseline files, as named
 	// Named and AllowUnsupported are copied from the Config (the verdict
 	// depends on them).
 	Named            map[string]bool `json:"named_ops,omitempty"`
@@ -322,6 +338,9 @@ func Run(cfg Config) (*Report, error) {
 		sh := cfg.Shard
 		rep.Shard = &sh
 	}
+	if cfg.Baseline != nil {
+		rep.Baselines = append(rep.Baselines, cfg.Baseline.Files...)
+	}
 	refs := map[string]Impl{}
 	refFor := func(op, pol string) (Impl, error) {
 		if pol == "" {
@@ -353,33 +372,55 @@ func Run(cfg Config) (*Report, error) {
 		return nil, err
 	}
 	defer closeLanes()
-	seen := map[string]int{}       // finding key → index in rep.Findings
+	type place struct {
+		known bool // in rep.Known, else rep.Findings
+		i     int
+	}
+	seen := map[string]place{}     // finding key → where it is
 	statsOf := map[string]*Stats{} // "op|impl" → its stats
 	// record files a finding: the same input drawn again is one finding,
-	// counted; a new one gets its corpus file and replay line. Only the
-	// folding goroutine calls it, in case order.
-	record := func(op Op, impl Impl, in Values, f Finding) {
+	// counted; a new one gets its corpus file and replay line. It reports
+	// whether the baseline holds the finding (a repeat: its first). Only
+	// the folding goroutine calls it, in case order.
+	record := func(op Op, impl Impl, in Values, f Finding) bool {
 		key := f.key()
-		if i, dup := seen[key]; dup {
-			rep.Findings[i].Repeats++
-			return
+		if p, dup := seen[key]; dup {
+			if p.known {
+				rep.Known[p.i].Repeats++
+			} else {
+				rep.Findings[p.i].Repeats++
+			}
+			return p.known
+		}
+		if k, ok := cfg.Baseline.Finding(f); ok {
+			f.Known = &k
 		}
 		if rl, ok := impl.(RequestLiner); ok {
 			f.Request = rl.RequestLine(op.Name, in)
 		}
 		if cfg.FindingsDir != "" {
-			if path, err := writeCorpus(cfg.FindingsDir, op, in); err == nil {
+			dir := cfg.FindingsDir
+			if f.Known != nil {
+				dir = filepath.Join(dir, "known")
+			}
+			if path, err := writeCorpus(dir, op, in); err == nil {
 				f.File = path
 			}
 		}
 		if cfg.ReplayFor != nil {
 			f.Replay = cfg.ReplayFor(f, impl)
 		}
-		seen[key] = len(rep.Findings)
+		if f.Known != nil {
+			seen[key] = place{true, len(rep.Known)}
+			rep.Known = append(rep.Known, f)
+			return true
+		}
+		seen[key] = place{false, len(rep.Findings)}
 		rep.Findings = append(rep.Findings, f)
 		if cfg.OnFinding != nil {
 			cfg.OnFinding(f)
 		}
+		return false
 	}
 	for _, op := range cfg.Ops {
 		if !cfg.Ref.Supports(op.Name) {
@@ -423,7 +464,9 @@ func Run(cfg Config) (*Report, error) {
 				o.apply(e.st)
 				if o.finding != nil {
 					o.finding.Case = c.idx
-					record(op, lanes[0][e.pos], c.in, *o.finding)
+					if record(op, lanes[0][e.pos], c.in, *o.finding) && o.count == countFinding {
+						e.st.Known++
+					}
 				}
 				for _, la := range o.late {
 					lop, ok := LookupOp(la.Op)
@@ -436,10 +479,13 @@ func Run(cfg Config) (*Report, error) {
 					for k, v := range la.In {
 						f.Inputs[k] = hex.EncodeToString(v)
 					}
+					known := record(lop, im, la.In, f)
 					if st := statsOf[la.Op+"|"+im.Name()]; st != nil {
 						st.Findings++
+						if known {
+							st.Known++
+						}
 					}
-					record(lop, im, la.In, f)
 				}
 			}
 			if cfg.OnCase != nil {

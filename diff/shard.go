@@ -45,7 +45,8 @@ func (s Shard) check() error {
 // once (at its first case) and counted, the verdict judged again. Times are
 // added up (they are the shards' total, not a wall time). A missing,
 // repeated or foreign shard is an error: a merged report never covers less
-// than it says.
+// than it says. A finding a shard's baseline held stays known (Known), and
+// the merged report names every shard's baselines.
 func Merge(shards []*Report) (*Report, error) {
 	if len(shards) == 0 {
 		return nil, errors.New("merge: no report given")
@@ -113,6 +114,10 @@ func Merge(shards []*Report) (*Report, error) {
 	var all []Finding
 	for _, r := range shards {
 		all = append(all, r.Findings...)
+		all = append(all, r.Known...)
+		for _, b := range r.Baselines {
+			m.addBaseline(b)
+		}
 	}
 	sort.SliceStable(all, func(a, b int) bool {
 		fa, fb := all[a], all[b]
@@ -124,14 +129,22 @@ func Merge(shards []*Report) (*Report, error) {
 		}
 		return implPos[fa.Op+"|"+fa.Impl] < implPos[fb.Op+"|"+fb.Impl]
 	})
-	seen := map[string]int{}
+	seen := map[string]*Finding{}
+	var kept []*Finding
 	for _, f := range all {
-		if i, dup := seen[f.key()]; dup {
-			m.Findings[i].Repeats += 1 + f.Repeats
+		if first, dup := seen[f.key()]; dup {
+			first.Repeats += 1 + f.Repeats
 			continue
 		}
-		seen[f.key()] = len(m.Findings)
-		m.Findings = append(m.Findings, f)
+		seen[f.key()] = &f
+		kept = append(kept, &f)
+	}
+	for _, f := range kept {
+		if f.Known != nil {
+			m.Known = append(m.Known, *f)
+		} else {
+			m.Findings = append(m.Findings, *f)
+		}
 	}
 	m.Verdict = m.Judge()
 	return m, nil
@@ -173,6 +186,7 @@ func addStats(dst, s *Stats) {
 	dst.Agree += s.Agree
 	dst.Policied += s.Policied
 	dst.Findings += s.Findings
+	dst.Known += s.Known
 	dst.Unsupported += s.Unsupported
 	dst.UnsupportedInvalid += s.UnsupportedInvalid
 	dst.DeclaredUnsupported += s.DeclaredUnsupported

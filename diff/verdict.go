@@ -14,10 +14,15 @@ const (
 	// least one case, with no finding, no timeout, nothing left unsent, and
 	// no more undeclared unsupported answers than allowed.
 	Clean = "clean"
-	// Findings: a mismatch, panic, crash or timeout.
+	// Findings: a mismatch, panic, crash or timeout that no baseline
+	// holds.
 	Findings = "findings"
-	// Incomplete: no finding, but less was compared than was asked for.
+	// Incomplete: no new finding, but less was compared than was asked for.
 	Incomplete = "incomplete"
+	// KnownOnly: complete, and every finding is one a baseline holds. The
+	// implementation still fails those cases against the reference; the
+	// run is not clean, but nothing new was found (exit status 0).
+	KnownOnly = "known-findings"
 )
 
 // Verdict is a run's overall result and the coverage it rests on.
@@ -32,6 +37,10 @@ type Verdict struct {
 	// NotApplicable lists operations selected by a pattern that no selected
 	// implementation computes (nothing ran them).
 	NotApplicable []string `json:"not_applicable,omitempty"`
+	// New and Known count the findings no baseline holds and those one
+	// holds.
+	New   int `json:"new_findings"`
+	Known int `json:"known_findings"`
 }
 
 // String is the one-line verdict with its coverage.
@@ -92,13 +101,19 @@ func (r *Report) Judge() Verdict {
 		names = append(names, n)
 	}
 	sort.Strings(names)
-	v.Coverage = fmt.Sprintf("%d of %d selected operations compared (%d computed by no selected implementation), %d comparisons by %d implementations (%s), seed %d; %s",
+	v.New, v.Known = len(r.Findings), len(r.Known)
+	if len(r.Baselines) > 0 || v.Known > 0 {
+		v.Coverage = fmt.Sprintf("%d new findings, %d known from baseline %s; ", v.New, v.Known, strings.Join(r.Baselines, ", "))
+	}
+	v.Coverage += fmt.Sprintf("%d of %d selected operations compared (%d computed by no selected implementation), %d comparisons by %d implementations (%s), seed %d; %s",
 		compared, len(r.Ops)+len(r.NotComputed), len(r.NotComputed), cases, len(names), strings.Join(names, ", "), r.Seed, v.Outcomes.Summary())
 	switch {
 	case len(r.Findings) > 0:
 		v.Status = Findings
 	case len(v.Incomplete) > 0:
 		v.Status = Incomplete
+	case len(r.Known) > 0:
+		v.Status = KnownOnly
 	default:
 		v.Status = Clean
 	}

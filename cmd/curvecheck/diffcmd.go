@@ -127,6 +127,7 @@ func diffCmd() *cobra.Command {
 		allowUnsupported           float64
 		replay, shardFlag, report  string
 		workers                    int
+		baselines                  []string
 	)
 	cmd := &cobra.Command{
 		Use:   "diff",
@@ -168,7 +169,19 @@ cut off can differ). An exec: implementation is started once per worker.
 one slice of the same run; "curvecheck merge" adds the shards' JSON
 reports (--report FILE, or --json) into the report of the whole run.
 
-Exit status: 0 clean, 1 findings, 2 usage or set-up errors, 3 incomplete.`,
+Baselines: --baseline FILE (repeatable) names what is already known of the
+implementations: the JSON report of an earlier run (--report, --json,
+curvecheck merge or audit; typically the previous release of the same
+library) or a reviewed list of known behaviours, each with its reason
+(doc/baselines.md). A finding the baseline holds (the same operation,
+implementation and inputs, and the same answer from the implementation and
+from the reference) is known: listed apart with its reason, its corpus file
+in --findings/known. The verdict speaks of the new findings; a run whose
+only findings are known is "known-findings" (exit status 0), never clean.
+
+Exit status: 0 clean or known findings only, 1 new findings, 2 usage or
+set-up errors (a baseline that cannot be read, an entry without a reason),
+3 incomplete.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var shard diff.Shard
@@ -188,7 +201,16 @@ Exit status: 0 clean, 1 findings, 2 usage or set-up errors, 3 incomplete.`,
 			}
 			defer closeAll()
 			if replay != "" {
+				if len(baselines) > 0 {
+					return usageErr("--baseline does not apply to --replay")
+				}
 				return replayCase(stdout, replay, impls)
+			}
+			var base *diff.Baseline
+			if len(baselines) > 0 {
+				if base, err = diff.LoadDiffBaseline(baselines); err != nil {
+					return usageErr("--baseline: %v", err)
+				}
 			}
 			ops, err := diff.SelectOps(opList)
 			if err != nil {
@@ -233,7 +255,7 @@ Exit status: 0 clean, 1 findings, 2 usage or set-up errors, 3 incomplete.`,
 				return usageErr("--allow-unsupported: %v is not a ratio in [0, 1]", allowUnsupported)
 			}
 			cfg := diff.Config{Ops: ops, Ref: refimpl.New(), Impls: impls, N: n, Seed: seed, FindingsDir: findings,
-				Workers: workers, Shard: shard,
+				Workers: workers, Shard: shard, Baseline: base,
 				Named: diff.ExactNames(opList), AllowUnsupported: allowUnsupported,
 				ReplayFor: func(f diff.Finding, impl diff.Impl) string {
 					if f.File == "" {
@@ -282,7 +304,8 @@ Exit status: 0 clean, 1 findings, 2 usage or set-up errors, 3 incomplete.`,
 	cmd.Flags().IntVar(&n, "n", 100, "random cases per operation, after the edge cases")
 	cmd.Flags().Int64Var(&seed, "seed", 0, "random seed (default: from the clock, printed)")
 	cmd.Flags().DurationVar(&timeout, "timeout", 10*time.Second, "per-request timeout for external implementations")
-	cmd.Flags().StringVar(&findings, "findings", "curvecheck-findings", "folder for fuzz corpus files of findings")
+	cmd.Flags().StringVar(&findings, "findings", "curvecheck-findings", "folder for fuzz corpus files of findings (those of known findings in its subfolder known)")
+	cmd.Flags().StringArrayVar(&baselines, "baseline", nil, "known behaviours: an earlier JSON report or a reviewed list (doc/baselines.md); repeatable")
 	return cmd
 }
 
@@ -334,6 +357,7 @@ func mergeCmd() *cobra.Command {
 	var (
 		asJSON           bool
 		report, findings string
+		baselines        []string
 	)
 	cmd := &cobra.Command{
 		Use:   "merge SHARD.json...",
@@ -350,9 +374,21 @@ verdict over less than the run. Times are the shards' sums.
 report (and the replay commands) at the copies, for shards that ran on
 other machines and whose folders were collected beside their reports.
 
-Exit status: 0 clean, 1 findings, 2 usage errors, 3 incomplete.`,
+A finding a shard's --baseline held stays known; --baseline FILE
+(repeatable, as for diff) marks the merged report's other findings that
+FILE holds as known too.
+
+Exit status: 0 clean or known findings only, 1 new findings, 2 usage
+errors, 3 incomplete.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			var base *diff.Baseline
+			if len(baselines) > 0 {
+				var err error
+				if base, err = diff.LoadDiffBaseline(baselines); err != nil {
+					return usageErr("--baseline: %v", err)
+				}
+			}
 			var shards []*diff.Report
 			for _, name := range args {
 				data, err := os.ReadFile(name)
@@ -369,6 +405,7 @@ Exit status: 0 clean, 1 findings, 2 usage errors, 3 incomplete.`,
 			if err != nil {
 				return usageErr("%v", err)
 			}
+			rep.ApplyBaseline(base)
 			if findings != "" {
 				if err := relocateFindings(rep, findings, filepath.Dir(args[0])); err != nil {
 					return usageErr("--findings: %v", err)
@@ -380,25 +417,39 @@ Exit status: 0 clean, 1 findings, 2 usage errors, 3 incomplete.`,
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the merged report as JSON")
 	cmd.Flags().StringVar(&report, "report", "", "also write the merged JSON report to this file")
 	cmd.Flags().StringVar(&findings, "findings", "", "copy the findings' corpus files into this folder and point the report at them")
+	cmd.Flags().StringArrayVar(&baselines, "baseline", nil, "known behaviours, as for diff: findings they hold are marked known (repeatable)")
 	return cmd
 }
 
-// relocateFindings copies each finding's corpus file into dir (looking for
-// it, when its recorded path does not exist, under base: at the recorded
-// relative path, then by file name) and rewrites the finding's file and
-// replay command.
+// relocateFindings copies each finding's corpus file into dir (a known
+// finding's into dir/known), looking for it, when its recorded path does
+// not exist, under base: at the recorded relative path, then by file name;
+// it rewrites the finding's file and replay command.
 func relocateFindings(rep *diff.Report, dir, base string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	for i := range rep.Findings {
-		f := &rep.Findings[i]
+	if err := relocate(rep.Findings, dir, base); err != nil {
+		return err
+	}
+	return relocate(rep.Known, filepath.Join(dir, "known"), base)
+}
+
+func relocate(fs []diff.Finding, dir, base string) error {
+	if len(fs) == 0 {
+		return nil
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	for i := range fs {
+		f := &fs[i]
 		if f.File == "" {
 			continue
 		}
 		src := f.File
 		data, err := os.ReadFile(src)
-		for _, alt := range []string{filepath.Join(base, src), filepath.Join(base, filepath.Base(src))} {
+		for _, alt := range []string{filepath.Join(base, src), filepath.Join(base, filepath.Base(src)), filepath.Join(base, "known", filepath.Base(src))} {
 			if err == nil {
 				break
 			}
@@ -435,12 +486,12 @@ func verdictErr(status string) error {
 	case diff.Incomplete:
 		return errIncomplete
 	}
-	return nil
+	return nil // clean, or known findings only
 }
 
 func printDiffSummary(w io.Writer, rep *diff.Report) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "OPERATION\tCASES\tCASES/S\tENGINE µs/CASE\tIMPL [POLICY]\tAGREE\tPOLICY-EXPLAINED\tFINDINGS\tUNSUPPORTED valid/invalid/declared\tTIMED-OUT\tNOT-RUN\tIMPL µs/CASE")
+	fmt.Fprintln(tw, "OPERATION\tCASES\tCASES/S\tENGINE µs/CASE\tIMPL [POLICY]\tAGREE\tPOLICY-EXPLAINED\tFINDINGS\tKNOWN\tUNSUPPORTED valid/invalid/declared\tTIMED-OUT\tNOT-RUN\tIMPL µs/CASE")
 	for _, o := range rep.Ops {
 		rate := float64(o.Cases) / o.Wall.Seconds()
 		// The engine's own time per case and implementation: wall time less
@@ -449,7 +500,7 @@ func printDiffSummary(w io.Writer, rep *diff.Report) {
 		over := float64(o.Overhead().Nanoseconds()) / 1e3 / float64(o.Cases*calls)
 		lead := fmt.Sprintf("%s\t%d\t%.0f\t%.3f", o.Op, o.Cases, rate, over)
 		if len(o.Stats) == 0 {
-			fmt.Fprintf(tw, "%s\t(ref only: not applicable)\t\t\t\t\t\t\t\n", lead)
+			fmt.Fprintf(tw, "%s\t(ref only: not applicable)\t\t\t\t\t\t\t\t\n", lead)
 		}
 		for _, s := range o.Stats {
 			per := 0.0
@@ -460,19 +511,44 @@ func printDiffSummary(w io.Writer, rep *diff.Report) {
 			if s.Policy != "" {
 				name += " [" + s.Policy + "]"
 			}
-			fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t%d/%d/%d\t%d\t%d\t%.2f\n", lead, name, s.Agree, s.Policied, s.Findings,
+			fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t%d\t%d/%d/%d\t%d\t%d\t%.2f\n", lead, name, s.Agree, s.Policied, s.Findings, s.Known,
 				s.Unsupported, s.UnsupportedInvalid, s.DeclaredUnsupported, s.TimedOut, s.NotRun, per)
 			lead = "\t\t\t"
 		}
 	}
 	tw.Flush()
 	v := rep.Verdict
-	fmt.Fprintf(w, "%d findings\nverdict: %s: %s\n", len(rep.Findings), strings.ToUpper(v.Status), v.Coverage)
+	printKnown(w, rep.Known)
+	if len(rep.Baselines) > 0 || len(rep.Known) > 0 {
+		fmt.Fprintf(w, "%d new findings, %d known from baseline %s\n", len(rep.Findings), len(rep.Known), strings.Join(rep.Baselines, ", "))
+	} else {
+		fmt.Fprintf(w, "%d findings\n", len(rep.Findings))
+	}
+	fmt.Fprintf(w, "verdict: %s: %s\n", strings.ToUpper(v.Status), v.Coverage)
 	for _, why := range v.Incomplete {
 		fmt.Fprintf(w, "  incomplete: %s\n", why)
 	}
 	if len(v.NotApplicable) > 0 {
 		fmt.Fprintf(w, "  not applicable (no selected implementation computes them; not run): %s\n", strings.Join(v.NotApplicable, ", "))
+	}
+}
+
+// printKnown lists known findings compactly: what, where, why, and the
+// replay command.
+func printKnown(w io.Writer, known []diff.Finding) {
+	for _, f := range known {
+		fmt.Fprintf(w, "KNOWN %s: %s [%s] case %d", f.Kind, f.Op, f.Impl, f.Case)
+		if f.Repeats > 0 {
+			fmt.Fprintf(w, " (+%d repeats)", f.Repeats)
+		}
+		reason := ""
+		if f.Known != nil {
+			reason = f.Known.Reason
+		}
+		fmt.Fprintf(w, ": %s\n", reason)
+		if r := f.ReplayCommand(); r != "" {
+			fmt.Fprintf(w, "  replay: %s\n", r)
+		}
 	}
 }
 
