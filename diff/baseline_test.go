@@ -380,3 +380,24 @@ func TestFindingIdentity(t *testing.T) {
 		t.Errorf("identity %q, want %q", got, want)
 	}
 }
+
+// TestBaselineDocExample: the reviewed list of doc/baselines.md loads.
+func TestBaselineDocExample(t *testing.T) {
+	doc, err := os.ReadFile("../doc/baselines.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, rest, ok := strings.Cut(string(doc), "```json\n")
+	example, _, ok2 := strings.Cut(rest, "```")
+	if !ok || !ok2 {
+		t.Fatal("no JSON example in doc/baselines.md")
+	}
+	p := filepath.Join(t.TempDir(), "known.json")
+	os.WriteFile(p, []byte(example), 0o644)
+	if _, err := diff.LoadDiffBaseline([]string{p}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := diff.LoadVectorBaseline([]string{p}); err != nil {
+		t.Fatal(err)
+	}
+}

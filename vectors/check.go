@@ -6,6 +6,7 @@ import (
 	_ "crypto/sha256" // hashes named by Wycheproof files
 	_ "crypto/sha3"
 	_ "crypto/sha512"
+	"encoding/hex"
 	"errors"
 
 	"fmt"
@@ -107,6 +108,8 @@ func (c *checker) doJudged(id string, flags []string, want Expectation, op strin
 		c.res.Add(outcome.NotApplicable, op+" not computed by "+c.impl.Name())
 		return
 	}
+	var out diff.Values
+	defer c.noteCase(len(c.res.Failures), op, in, &out)
 	out, err, panicked := c.run(op, in)
 	switch {
 	case panicked:
@@ -130,6 +133,23 @@ func (c *checker) doJudged(id string, flags []string, want Expectation, op strin
 		mismatch = judge(out)
 	}
 	c.res.record(id, flags, want, err, mismatch)
+}
+
+// noteCase gives the failures recorded since the first'th the operation
+// and inputs of the case, and the implementation's output if it answered
+// wrongly.
+func (c *checker) noteCase(first int, op string, in diff.Values, out *diff.Values) {
+	for i := first; i < len(c.res.Failures); i++ {
+		f := &c.res.Failures[i]
+		f.Op = op
+		f.Inputs = map[string]string{}
+		for k, v := range in {
+			f.Inputs[k] = hex.EncodeToString(v)
+		}
+		if f.Got == "wrong output" && *out != nil {
+			f.Output = diff.Result{Out: *out}.String()
+		}
+	}
 }
 
 // unsupported records an input the implementation declined. Declining a
@@ -165,7 +185,7 @@ func (c *checker) loaderRejected(id string, flags []string, want Expectation, op
 		c.res.Add(outcome.NotApplicable, op+" not computed by "+c.impl.Name())
 	case want == Valid:
 		c.res.Add(outcome.Fail, "")
-		c.res.Failures = append(c.res.Failures, Failure{ID: id, Flags: flags, Want: want.String(), Got: "rejected by the vector loader", Detail: err.Error()})
+		c.res.Failures = append(c.res.Failures, Failure{ID: id, Flags: flags, Want: want.String(), Got: "rejected by the vector loader", Detail: err.Error(), Op: op})
 	default:
 		c.res.Add(outcome.NotApplicable, why)
 	}

@@ -3,6 +3,7 @@ package vectors
 import (
 	"fmt"
 
+	"github.com/curvecheck/curvecheck/diff"
 	"github.com/curvecheck/curvecheck/outcome"
 )
 
@@ -23,6 +24,9 @@ type Result struct {
 	// unsupported-input; an entry beyond a limit is not-run.
 	outcome.Tally
 	Failures []Failure `json:"failures,omitempty"`
+	// Known are the failures a baseline holds (curvecheck vectors
+	// --baseline), moved out of Failures; the tally still counts them.
+	Known []Failure `json:"known_failures,omitempty"`
 }
 
 // Failure describes one failing case.
@@ -32,6 +36,21 @@ type Failure struct {
 	Want   string   `json:"want"`
 	Got    string   `json:"got"`
 	Detail string   `json:"detail,omitempty"`
+	// Op and Inputs (hex) are the catalog operation and inputs the case
+	// ran, so that curvecheck diff --replay can run it again. A case that
+	// is not one call (an iterated RFC 7748 entry, a BIP-352 transaction)
+	// has neither; one the vector loader rejected has Op only.
+	Op     string            `json:"op,omitempty"`
+	Inputs map[string]string `json:"inputs,omitempty"`
+	// Output is what the implementation returned on a case it computed
+	// wrongly (diff.Result's form: name=hex pairs).
+	Output string `json:"output,omitempty"`
+	// File is the case's Go fuzz corpus file and Replay the command that
+	// replays it (set by curvecheck vectors).
+	File   string `json:"corpus_file,omitempty"`
+	Replay string `json:"replay,omitempty"`
+	// Known is set on a failure a baseline holds.
+	Known *diff.Known `json:"known,omitempty"`
 }
 
 // Expectation is what a vector requires of an implementation.

@@ -196,7 +196,7 @@ func TestExportedFindingFailsTheImplementation(t *testing.T) {
 		refRes.Results[0].Pass+refRes.Results[0].Acceptable != found || refRes.Results[0].Fail != 0 || refRes.Results[0].Pass == 0 {
 		t.Fatalf("the reference on %d exported findings: %v %s", found, err, stdout)
 	}
-	code, stdout, stderr = runCLI(t, "vectors", "--file", file, "--impl", child, "--json")
+	code, stdout, stderr = runCLI(t, "vectors", "--file", file, "--impl", child, "--json", "--findings", filepath.Join(dir, "vector-findings"))
 	var mutRes tally
 	if code != 1 || json.Unmarshal([]byte(stdout), &mutRes) != nil || len(mutRes.Results) != 1 || mutRes.Results[0].Fail != found {
 		t.Fatalf("the wrong implementation on its %d exported findings: exit %d\n%s\n%s", found, code, stdout, stderr)

@@ -107,7 +107,7 @@ func TestReadmeExamples(t *testing.T) {
 			switch args[0] {
 			case "audit":
 				run = append(run, "--budget", "1ns", "--out", tmp)
-			case "diff":
+			case "diff", "vectors":
 				run = append(run, "--findings", filepath.Join(tmp, "findings"))
 			case "bench":
 				run = append(run, "--count", "1", "--benchtime", "1ms")

@@ -1,9 +1,11 @@
 package main
 
 import (
+	"encoding/hex"
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -11,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/diff/refimpl"
 	"github.com/curvecheck/curvecheck/outcome"
 	"github.com/curvecheck/curvecheck/vectors"
 )
@@ -21,15 +24,114 @@ type vectorRun struct {
 	Results []*vectors.Result `json:"results"`
 	Errors  []string          `json:"errors,omitempty"`
 	NotRun  []string          `json:"not_run,omitempty"` // files left out by the time budget
+	// Baselines are the --baseline files; each result's Known lists the
+	// failures they hold.
+	Baselines []string `json:"baselines,omitempty"`
 }
 
-func (v *vectorRun) failed() bool {
+// failed reports a failing or timed-out case that no baseline holds.
+func (v *vectorRun) failed() bool { return v.newFailures() > 0 }
+
+// newFailures counts the failing and timed-out cases no baseline holds
+// (each has its Failure; the known ones were moved to Known).
+func (v *vectorRun) newFailures() int {
+	n := 0
 	for _, r := range v.Results {
-		if r.Fail > 0 || r.TimedOut > 0 {
-			return true
-		}
+		n += r.Fail + r.TimedOut - len(r.Known)
 	}
-	return false
+	return n
+}
+
+func (v *vectorRun) knownFailures() int {
+	n := 0
+	for _, r := range v.Results {
+		n += len(r.Known)
+	}
+	return n
+}
+
+// noteFailures marks the failures base holds as known (moving them to each
+// result's Known), and, when dir is set, writes each failure's case as a Go
+// fuzz corpus file (a known one's in dir/known) with the curvecheck diff
+// --replay command that runs it against the implementation again.
+func noteFailures(run *vectorRun, impls []diff.Impl, base *diff.Baseline, dir string) error {
+	byName := map[string]diff.Impl{}
+	for _, im := range impls {
+		byName[im.Name()] = im
+	}
+	if base != nil {
+		run.Baselines = base.Files
+	}
+	for _, r := range run.Results {
+		var fresh []vectors.Failure
+		for _, f := range r.Failures {
+			if k, ok := base.Vector(diff.VectorCase{File: r.File, Policy: r.Policy, Impl: r.Impl, ID: f.ID, Got: f.Got,
+				Output: f.Output, Op: f.Op, Inputs: f.Inputs}); ok {
+				f.Known = &k
+			}
+			if err := corpusFor(&f, byName[r.Impl], dir); err != nil {
+				return err
+			}
+			if f.Known != nil {
+				r.Known = append(r.Known, f)
+			} else {
+				fresh = append(fresh, f)
+			}
+		}
+		r.Failures = fresh
+	}
+	return nil
+}
+
+// corpusFor writes f's case into dir (dir/known for a known failure) and
+// sets its replay command, if the case is one catalog call and impl is not
+// the reference (diff --replay compares with the reference).
+func corpusFor(f *vectors.Failure, impl diff.Impl, dir string) error {
+	op, ok := diff.LookupOp(f.Op)
+	if dir == "" || !ok || f.Inputs == nil {
+		return nil
+	}
+	in := diff.Values{}
+	for k, v := range f.Inputs {
+		b, err := hex.DecodeString(v)
+		if err != nil {
+			return fmt.Errorf("%s input %s: %v", f.ID, k, err)
+		}
+		in[k] = b
+	}
+	if f.Known != nil {
+		dir = filepath.Join(dir, "known")
+	}
+	path, err := diff.WriteCorpusFile(dir, op, in)
+	if err != nil {
+		return fmt.Errorf("--findings: %v", err)
+	}
+	f.File = path
+	if impl != nil && impl.Name() != refimpl.Name {
+		f.Replay = replayCommand(path, impl)
+	}
+	return nil
+}
+
+// replayNote says how to replay a failure, or why there is no command.
+// impl is the implementation named r.Impl, if there is one.
+func replayNote(f vectors.Failure, r *vectors.Result, impl diff.Impl) string {
+	switch {
+	case f.Replay != "":
+		if r.Policy != "" && impl != nil && diff.CanonicalPolicy(f.Op, diff.PolicyOf(impl, f.Op)) != r.Policy {
+			return f.Replay + "  (under " + r.Impl + "'s declared policy; the case failed under " + r.Policy + ")"
+		}
+		return f.Replay
+	case f.Op == "":
+		return "none: the case is not one call of a catalog operation"
+	case f.Inputs == nil:
+		return "none: the vector loader rejected the case before it became " + f.Op + " inputs"
+	case f.File == "":
+		return "none: no --findings folder"
+	case r.Impl == refimpl.Name:
+		return "none: diff --replay compares with the reference itself; corpus file " + f.File
+	}
+	return "none"
 }
 
 // tally adds up every result's outcomes.
@@ -87,13 +189,18 @@ func runVectors(impls []diff.Impl, paths []string, opts vectors.Options, progres
 	return run
 }
 
-// printVectorTable writes the human-readable table.
-func printVectorTable(w io.Writer, run *vectorRun) {
+// printVectorTable writes the human-readable table; impls are the
+// implementations checked.
+func printVectorTable(w io.Writer, run *vectorRun, impls []diff.Impl) {
+	byName := map[string]diff.Impl{}
+	for _, im := range impls {
+		byName[im.Name()] = im
+	}
 	if len(run.Results) == 0 {
 		return
 	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "FILE\tIMPL\tPOLICY\tPASS\tFAIL\tACCEPTABLE (accepted/rejected)\tNOT-APPLICABLE\tUNSUPPORTED\tTIMED-OUT\tNOT-RUN\tFIRST FAILURES")
+	fmt.Fprintln(tw, "FILE\tIMPL\tPOLICY\tPASS\tFAIL\tKNOWN\tACCEPTABLE (accepted/rejected)\tNOT-APPLICABLE\tUNSUPPORTED\tTIMED-OUT\tNOT-RUN\tFIRST NEW FAILURES")
 	for _, r := range run.Results {
 		var first []string
 		for i, f := range r.Failures {
@@ -107,7 +214,7 @@ func printVectorTable(w io.Writer, run *vectorRun) {
 		if pol == "" {
 			pol = "-"
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%d\t%d/%d\t%d\t%d\t%d\t%d\t%s\n", r.File, r.Impl, pol, r.Pass, r.Fail,
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%d\t%d\t%d/%d\t%d\t%d\t%d\t%d\t%s\n", r.File, r.Impl, pol, r.Pass, r.Fail, len(r.Known),
 			r.AcceptableAccepted, r.AcceptableRejected, r.NotApplicable, r.UnsupportedInput, r.TimedOut, r.NotRun, strings.Join(first, ", "))
 	}
 	tw.Flush()
@@ -121,6 +228,13 @@ func printVectorTable(w io.Writer, run *vectorRun) {
 				fmt.Fprintf(w, ": %s", f.Detail)
 			}
 			fmt.Fprintln(w)
+			fmt.Fprintf(w, "  replay: %s\n", replayNote(f, r, byName[r.Impl]))
+		}
+		for _, f := range r.Known {
+			fmt.Fprintf(w, "KNOWN %s %s [%s]: got %s: %s\n", r.File, f.ID, r.Impl, f.Got, f.Known.Reason)
+			if f.Replay != "" {
+				fmt.Fprintf(w, "  replay: %s\n", f.Replay)
+			}
 		}
 		for _, why := range r.SortedReasons() {
 			fmt.Fprintf(w, "%s %s [%s]: %d × %s\n", why.Outcome, r.File, r.Impl, why.Count, why.Reason)
@@ -128,15 +242,20 @@ func printVectorTable(w io.Writer, run *vectorRun) {
 	}
 	t := run.tally()
 	fmt.Fprintf(w, "total: %s (%d of %d cases computed by the implementation)\n", t.Summary(), t.Computed(), t.Total())
+	if len(run.Baselines) > 0 {
+		fmt.Fprintf(w, "%d new failures, %d known from baseline %s\n", run.newFailures(), run.knownFailures(), strings.Join(run.Baselines, ", "))
+	}
 }
 
 func vectorsCmd() *cobra.Command {
 	var (
-		implList string
-		files    []string
-		asJSON   bool
-		opts     vectors.Options
-		timeout  time.Duration
+		implList  string
+		files     []string
+		asJSON    bool
+		opts      vectors.Options
+		timeout   time.Duration
+		findings  string
+		baselines []string
 	)
 	cmd := &cobra.Command{
 		Use:   "vectors",
@@ -152,8 +271,20 @@ one the vector loader rejected before any implementation saw it, is
 not-applicable; an input it declines is unsupported-input; an entry beyond
 --max-iterations is not-run.
 
-Exit status: 0 no failure, 1 a failing or timed-out case, 2 a file that
-cannot be read or parsed.`,
+Each failing case that is one call of a catalog operation is written to
+--findings as a Go fuzz corpus file, and printed with the command that
+replays it against the implementation: curvecheck diff --replay FILE
+--impl NAME (the replay compares with the reference, under the
+implementation's declared policy).
+
+--baseline FILE (repeatable) names failures already known: an earlier
+"curvecheck vectors --json" output (a case that failed the same way there:
+the same file base name, policy, implementation and test id, and the same
+got) or a reviewed list (doc/baselines.md). Known failures are listed
+apart with their reason; they are still counted as failures.
+
+Exit status: 0 no failure or only known ones, 1 a failing or timed-out case
+no baseline holds, 2 a file or baseline that cannot be read or parsed.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			stdout, stderr := cmd.OutOrStdout(), cmd.ErrOrStderr()
@@ -162,13 +293,22 @@ cannot be read or parsed.`,
 				return usageErr("--impl: %v", err)
 			}
 			defer closeAll()
+			var base *diff.Baseline
+			if len(baselines) > 0 {
+				if base, err = diff.LoadVectorBaseline(baselines); err != nil {
+					return usageErr("--baseline: %v", err)
+				}
+			}
 			run := runVectors(impls, files, opts, nil, nil)
+			if err := noteFailures(run, impls, base, findings); err != nil {
+				return usageErr("%v", err)
+			}
 			if asJSON {
 				if err := writeJSON(stdout, run); err != nil {
 					return err
 				}
 			} else {
-				printVectorTable(stdout, run)
+				printVectorTable(stdout, run, impls)
 			}
 			for _, e := range run.Errors {
 				fmt.Fprintln(stderr, "curvecheck: error:", e)
@@ -187,5 +327,7 @@ cannot be read or parsed.`,
 	cmd.Flags().StringArrayVar(&files, "file", nil, "vector file to check (repeatable); default: every staged file")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
 	cmd.Flags().IntVar(&opts.MaxIterations, "max-iterations", 1000, "RFC 7748 iteration entries longer than this are not run")
+	cmd.Flags().StringVar(&findings, "findings", "curvecheck-findings", "folder for fuzz corpus files of failing cases (those of known failures in its subfolder known)")
+	cmd.Flags().StringArrayVar(&baselines, "baseline", nil, "known failures: an earlier vectors --json output or a reviewed list (doc/baselines.md); repeatable")
 	return cmd
 }
