@@ -35,7 +35,14 @@ var (
 	multOps = opsOf(groupFams, "scalar_mult", "scalar_base_mult", "double_scalar_mult_base", "msm")
 	// sec1In are the operations that decode SEC1 points.
 	sec1In = append(opsOf(sec1Fams, "point_add", "point_double", "point_negate", "point_decode", "scalar_mult", "double_scalar_mult_base", "msm"),
-		opsOf(ecdsaFams, "ecdsa_verify", "ecdsa_verify_message", "ecdsa_verify_low_s", "ecdh")...)
+		opsOf(ecdsaFams, "ecdsa_verify", "ecdsa_verify_der", "ecdsa_verify_message", "ecdsa_verify_message_der", "ecdsa_verify_low_s", "ecdh")...)
+	// twoScalarOps are the operations with two scalar operands, a and b.
+	twoScalarOps = opsOf(groupFams, "scalar_add", "scalar_mul", "double_scalar_mult_base")
+	// ecdsaSignOps and ecdsaVerifyOps are the ECDSA operations of every
+	// signature encoding; derVerifyOps take DER.
+	ecdsaSignOps   = opsOf(ecdsaFams, "ecdsa_sign", "ecdsa_sign_der", "ecdsa_sign_message")
+	ecdsaVerifyOps = opsOf(ecdsaFams, "ecdsa_verify", "ecdsa_verify_der", "ecdsa_verify_message", "ecdsa_verify_message_der")
+	derVerifyOps   = opsOf(ecdsaFams, "ecdsa_verify_der", "ecdsa_verify_message_der")
 	// pointOut are the operations whose result is a point.
 	pointOut = opsOf(groupFams, "point_add", "point_double", "point_negate", "point_decode", "scalar_mult", "scalar_base_mult", "double_scalar_mult_base", "msm")
 	// edIn are the edwards25519 operations that decode points.
@@ -56,6 +63,14 @@ const (
 	edIdentityNonCanonical = "eeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f"
 	edIdentityNegZero      = "0100000000000000000000000000000000000000000000000000000000000080"
 )
+
+// derExample is a valid secp256k1/ecdsa_verify_der case.
+func derExample(f *Family) Values {
+	d := big.NewInt(7)
+	digest := make([]byte, ECDSAHash[f.Name].Size())
+	sig, _ := ecdsa.Sign(f.W, d, ECDSAHash[f.Name], digest, false)
+	return Values{"pub": f.MulBase(d, false), "digest": digest, "sig": ecdsa.EncodeDER(sig)}
+}
 
 // validEd25519 is a valid signature from a fixed seed.
 func validEd25519() Values {
@@ -203,6 +218,87 @@ func init() {
 			Example: func() (string, Values, Values) {
 				return "edwards25519/point_decode", Values{"p": hexb(edIdentityNegZero)}, Values{"p": hexb(edIdentityNonCanonical)}
 			}},
+		{Name: "scalar:canonical-a", Ops: twoScalarOps,
+			Default: "scalars >= n are taken as integers (reduced for scalar arithmetic, as given for multiplication)",
+			Changes: "rejects the operand a when it is >= n, not b (scalar:canonical rejects either)",
+			Clause:  "SEC1 §2.3.8 encodes scalars below n; two-operand APIs check one operand and not the other (a key checked, a tweak reduced)",
+			Example: func() (string, Values, Values) {
+				return "secp256k1/scalar_add", Values{"a": k1.Scalar(k1.N), "b": k1.Scalar(one)},
+					Values{"a": k1.Scalar(one), "b": k1.Scalar(k1.N)}
+			}},
+		{Name: "scalar:canonical-b", Ops: twoScalarOps,
+			Default: "scalars >= n are taken as integers (reduced for scalar arithmetic, as given for multiplication)",
+			Changes: "rejects the operand b when it is >= n, not a (a tweak API that checks its tweak but not the key)",
+			Clause:  "SEC1 §2.3.8 encodes scalars below n; libsecp256k1's ec_pubkey_tweak_add rejects a tweak >= n, and APIs differ on the other operand",
+			Example: func() (string, Values, Values) {
+				return "secp256k1/scalar_add", Values{"a": k1.Scalar(one), "b": k1.Scalar(k1.N)},
+					Values{"a": k1.Scalar(k1.N), "b": k1.Scalar(one)}
+			}},
+		{Name: "scalar:nonzero-a", Ops: twoScalarOps,
+			Default: "a zero scalar is an ordinary input",
+			Changes: "rejects the operand a when it is 0 mod n, not b (scalar:nonzero rejects either)",
+			Clause:  "SEC1 §3.2.1 draws private keys from [1, n-1]; APIs whose first operand is a secret key reject it at 0 and take a zero tweak",
+			Example: func() (string, Values, Values) {
+				return "secp256k1/scalar_add", Values{"a": k1.Scalar(big.NewInt(0)), "b": k1.Scalar(one)},
+					Values{"a": k1.Scalar(one), "b": k1.Scalar(big.NewInt(0))}
+			}},
+		{Name: "scalar:nonzero-b", Ops: twoScalarOps,
+			Default: "a zero scalar is an ordinary input",
+			Changes: "rejects the operand b when it is 0 mod n, not a",
+			Clause:  "SEC1 §3.2.1; APIs that reject a zero multiplier or tweak and not a zero first operand",
+			Example: func() (string, Values, Values) {
+				return "secp256k1/scalar_mul", Values{"a": k1.Scalar(one), "b": k1.Scalar(big.NewInt(0))},
+					Values{"a": k1.Scalar(big.NewInt(0)), "b": k1.Scalar(one)}
+			}},
+		{Name: "point:reduce-x", Ops: sec1In,
+			Default: "a SEC1 encoding whose x is p or more is rejected",
+			Changes: "reduces an x of p or more mod p before decoding (compressed, uncompressed and, under point:hybrid, hybrid forms); y must still be below p",
+			Clause:  "SEC1 §2.3.4 step 2.2 and 3.2 require x < p (an octet string to field element conversion that fails otherwise); decoders that load x with a reducing field operation accept x + p",
+			Example: func() (string, Values, Values) {
+				S := smallX(k1)
+				xp := new(big.Int).Add(S.X, k1.P)
+				return "secp256k1/point_decode", Values{"p": append([]byte{2 | byte(S.Y.Bit(0))}, k1.Int(xp, 32)...)},
+					Values{"p": k1.W.EncodeCompressed(S)}
+			}},
+		{Name: "ecdsa:ber", Ops: derVerifyOps,
+			Default: "the signature must be DER (X.690 §10): minimal lengths, no indefinite length",
+			Changes: "also accepts BER length forms (X.690 §8.1.3): the long form where the short form would do, long-form lengths with leading zero octets, and the indefinite length on the SEQUENCE; INTEGERs must still be minimal and r, s in [1, n-1], and nothing may follow the SEQUENCE",
+			Clause:  "SEC1 §C.8 specifies the DER encoding; OpenSSL before 1.0.1k, Bitcoin before BIP-66 and btcec's ParseSignature accept BER",
+			Example: func() (string, Values, Values) {
+				in := derExample(k1)
+				ber := append([]byte(nil), in["sig"]...)
+				ber = append([]byte{0x30, 0x81}, ber[1:]...)
+				changed := Values{"pub": in["pub"], "digest": in["digest"], "sig": ber}
+				return "secp256k1/ecdsa_verify_der", changed, in
+			}},
+		{Name: "ed25519:canonical-a-y", Ops: edVerify,
+			Default: "the public key is decoded leniently (y >= p and x = -0 accepted)",
+			Changes: "rejects a public key whose y is p or more, not one with x = -0 (ed25519:canonical-a rejects both)",
+			Clause:  "RFC 8032 §5.1.3 step 1 (y < p) applied to A alone",
+			Example: func() (string, Values, Values) {
+				return "ed25519/verify", smallOrderSig(edIdentityNonCanonical, edIdentity), smallOrderSig(edIdentityNegZero, edIdentity)
+			}},
+		{Name: "ed25519:canonical-a-sign", Ops: edVerify,
+			Default: "the public key is decoded leniently (y >= p and x = -0 accepted)",
+			Changes: "rejects a public key encoding x = 0 with the sign bit set, not one with y >= p",
+			Clause:  "RFC 8032 §5.1.3 step 4 (x = 0 with x_0 = 1 fails) applied to A alone",
+			Example: func() (string, Values, Values) {
+				return "ed25519/verify", smallOrderSig(edIdentityNegZero, edIdentity), smallOrderSig(edIdentityNonCanonical, edIdentity)
+			}},
+		{Name: "ed25519:lenient-r-y", Ops: edVerify,
+			Default: "R must be the canonical encoding of the point it decodes to",
+			Changes: "decodes an R whose y is p or more (and compares points), not one with x = -0 (ed25519:lenient-r accepts both)",
+			Clause:  "RFC 8032 §5.1.3 step 1 for R; ZIP-215 reduces y",
+			Example: func() (string, Values, Values) {
+				return "ed25519/verify", smallOrderSig(edIdentity, edIdentityNonCanonical), smallOrderSig(edIdentity, edIdentityNegZero)
+			}},
+		{Name: "ed25519:lenient-r-sign", Ops: edVerify,
+			Default: "R must be the canonical encoding of the point it decodes to",
+			Changes: "decodes an R encoding x = 0 with the sign bit set (and compares points), not one with y >= p",
+			Clause:  "RFC 8032 §5.1.3 step 4 for R; ZIP-215 accepts the negative zero",
+			Example: func() (string, Values, Values) {
+				return "ed25519/verify", smallOrderSig(edIdentity, edIdentityNegZero), smallOrderSig(edIdentity, edIdentityNonCanonical)
+			}},
 		{Name: "x25519:reject-zero", Ops: []string{"x25519/ecdh"},
 			Default: "the all-zero X25519 output is returned",
 			Changes: "rejects an all-zero X25519 output (a low-order peer point)",
@@ -214,7 +310,7 @@ func init() {
 				nine[0] = 9
 				return "x25519/ecdh", Values{"scalar": k, "point": make([]byte, 32)}, Values{"scalar": k, "point": nine}
 			}},
-		{Name: "ecdsa:low-s", Ops: opsOf(ecdsaFams, "ecdsa_sign", "ecdsa_sign_message"),
+		{Name: "ecdsa:low-s", Ops: ecdsaSignOps,
 			Default: "the signature's s is returned as computed (high or low)",
 			Changes: "signs with s <= n/2 (replaces s by n - s)",
 			Clause:  "SEC1 §4.1.3 allows either s; BIP-146 (secp256k1) and others require the low one",
@@ -222,7 +318,7 @@ func init() {
 				_, high, low := ecdsaSigs(k1)
 				return "secp256k1/ecdsa_sign", high, low
 			}},
-		{Name: "ecdsa:verify-low-s", Ops: opsOf(ecdsaFams, "ecdsa_verify", "ecdsa_verify_message"),
+		{Name: "ecdsa:verify-low-s", Ops: ecdsaVerifyOps,
 			Default: "any s in [1, n-1] verifies",
 			Changes: "rejects a signature with s > n/2",
 			Clause:  "SEC1 §4.1.4 accepts either s; BIP-146 (secp256k1/ecdsa_verify_low_s is this atom on secp256k1) and some libraries reject the high one",
@@ -244,7 +340,7 @@ func init() {
 				return "secp256k1/ecdh", Values{"private": k1.Scalar(new(big.Int).Add(k1.N, one)), "public": G},
 					Values{"private": k1.Scalar(one), "public": G}
 			}},
-		{Name: "ecdsa:reduce-private", Ops: opsOf(ecdsaFams, "ecdsa_sign", "ecdsa_sign_message"),
+		{Name: "ecdsa:reduce-private", Ops: ecdsaSignOps,
 			Default: "an ECDSA private key must lie in [1, n-1]",
 			Changes: "signs with a private key >= n reduced modulo n (a result of 0 is still rejected; the default rejects d >= n)",
 			Clause:  "SEC1 §3.2.1 keys lie in [1, n-1]; OpenSSL 3.0 signs with any integer it is given, reduced",

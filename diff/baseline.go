@@ -285,7 +285,7 @@ func (e KnownEntry) check() error {
 	if e.Class != "" {
 		found := false
 		for _, op := range ops {
-			_, ok := op.anyClass(e.Class)
+			_, ok := op.AnyClass(e.Class)
 			found = found || ok
 		}
 		if !found {
@@ -304,11 +304,6 @@ func (e KnownEntry) check() error {
 		}
 	}
 	return nil
-}
-
-// anyClass returns the operation's input class named name.
-func (op Op) anyClass(name string) (InputClass, bool) {
-	return op.Class(name)
 }
 
 // Finding returns the mark of f if the baseline holds it: a reviewed entry
@@ -411,7 +406,7 @@ func (e reviewedEntry) matchCase(op, impl string, inputs map[string]string) bool
 	if !ok {
 		return false
 	}
-	cl, ok := o.anyClass(e.Class)
+	cl, ok := o.AnyClass(e.Class)
 	if !ok || cl.Match == nil {
 		return false
 	}

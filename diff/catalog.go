@@ -32,6 +32,13 @@ type Op struct {
 	// Classes are the input classes an implementation may declare it does
 	// not take (see InputClass).
 	Classes []InputClass `json:"input_classes,omitempty"`
+	// EdgeClasses are the input classes the operation's cases are built to
+	// reach, because real bugs live there (compressed points whose x has no
+	// square root, digests longer than n with leading zero bytes, BER
+	// signatures, ...): each has edge cases of its own and a share of the
+	// random draws, which a test holds every operation to. They say what
+	// the cases cover; an implementation cannot declare them unsupported.
+	EdgeClasses []InputClass `json:"edge_classes,omitempty"`
 	// Verification, set on signing operations, names the operation and
 	// inputs that verify the signature out made on in. An implementation
 	// with a randomized signer declares the operation verify-only

@@ -207,7 +207,17 @@ func (f *Family) EdgePoints() [][]byte {
 	out = append(out, append([]byte{5}, c.EncodeCompressed(G)[1:]...))
 	out = append(out, c.EncodeCompressed(G)[:f.FieldSize])
 	out = append(out, append([]byte{6}, c.EncodeUncompressed(G)[1:]...))
-	return out
+	// One or more of every point class (class_sec1.go).
+	return append(out, sec1ClassEdges(f)...)
+}
+
+// pointClasses are the point edge classes of an operation whose params
+// are point encodings of the family.
+func pointClasses(f *Family, params ...string) []InputClass {
+	if f.E != nil {
+		return edPointClasses(params)
+	}
+	return sec1PointClasses(f, params...)
 }
 
 // edwardsLowOrder are the encodings of the low-order points of

@@ -1,8 +1,20 @@
 package diff
 
 import (
+	"sync"
+
 	"github.com/leanovate/gopter"
 )
+
+// edgeCache holds each operation's edge cases for Generator, which draws
+// one at a time: building them signs, multiplies and decodes, so they are
+// built once per operation (they are deterministic).
+var edgeCache sync.Map // op name → func() []Values
+
+func (op Op) cachedEdges() []Values {
+	f, _ := edgeCache.LoadOrStore(op.Name, sync.OnceValue(op.Edges))
+	return f.(func() []Values)()
+}
 
 // Generator returns a gopter generator of the operation's inputs: its edge cases
 // and random cases, drawn only from gopter's random source so that a logged
@@ -13,7 +25,7 @@ func (op Op) Generator() gopter.Gen {
 	return func(gp *gopter.GenParameters) *gopter.GenResult {
 		var in Values
 		if gp.Rng.Intn(4) == 0 {
-			edges := op.Edges()
+			edges := op.cachedEdges()
 			in = edges[gp.Rng.Intn(len(edges))]
 		} else {
 			in = op.Gen(gp.Rng)

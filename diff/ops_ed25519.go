@@ -46,7 +46,7 @@ func init() {
 			seed, msg := randBytes(r, 32), randMsg(r)
 			pub, _ := ed25519.PublicKey(seed)
 			sig, _ := ed25519.Sign(seed, msg)
-			switch r.Intn(6) {
+			switch r.Intn(8) {
 			case 0:
 				sig[r.Intn(64)] ^= byte(1 << r.Intn(8))
 			case 1:
@@ -59,9 +59,14 @@ func init() {
 				if S.BitLen() <= 256 {
 					copy(sig[32:], field.BytesLE(S, 32))
 				}
+			case 4: // A of a point class
+				pub = edwardsRandClassPoint(Edwards25519, r)
+			case 5: // R of a point class
+				copy(sig[:32], edwardsRandClassPoint(Edwards25519, r))
 			}
 			return Values{"pub": pub, "msg": msg, "sig": sig}
-		}})
+		},
+		EdgeClasses: edPointClasses([]string{"pub"}, "sig")})
 	verify, _ := LookupOp("ed25519/verify")
 	registerEd25519Batch(verify)
 }
@@ -92,5 +97,11 @@ func ed25519VerifyEdges() []Values {
 		Values{"pub": pub[:31], "msg": msg, "sig": sig},
 		Values{"pub": pub, "msg": msg, "sig": append(append([]byte(nil), sig...), 0)},
 	)
+	// A and R with no x, and a mixed-order A and R.
+	noX, mixed := Edwards25519.FE(big.NewInt(2)), edMixedOrderPoint()
+	for _, p := range [][]byte{noX, mixed} {
+		vs = append(vs, Values{"pub": p, "msg": msg, "sig": sig},
+			Values{"pub": pub, "msg": msg, "sig": append(append([]byte(nil), p...), sig[32:]...)})
+	}
 	return vs
 }

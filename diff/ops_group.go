@@ -185,8 +185,9 @@ func registerPointOps(f *Family) {
 				}
 				return Values{"p": b}
 			}
-			return Values{"p": f.RandPoint(r)}
-		}})
+			return Values{"p": f.RandPointInput(r)}
+		},
+		EdgeClasses: pointClasses(f, "p")})
 	RegisterOp(Op{Name: f.Name + "/point_add", Doc: "p + q",
 		In: []Param{{"p", pt}, {"q", pt}}, Out: out,
 		Edges: func() []Values {
@@ -205,12 +206,14 @@ func registerPointOps(f *Family) {
 			case 1:
 				return Values{"p": p, "q": negPoint(f, p)} // P + (-P)
 			}
-			return Values{"p": p, "q": f.RandPoint(r)}
-		}})
+			return Values{"p": f.RandPointInput(r), "q": f.RandPointInput(r)}
+		},
+		EdgeClasses: pointClasses(f, "p", "q")})
 	for _, op := range []struct{ name, doc string }{{"point_double", "2p"}, {"point_negate", "-p"}} {
 		RegisterOp(Op{Name: f.Name + "/" + op.name, Doc: op.doc, In: []Param{{"p", pt}}, Out: out,
-			Edges: func() []Values { return single(edgeP(), "p") },
-			Gen:   func(r *rand.Rand) Values { return Values{"p": f.RandPoint(r)} }})
+			Edges:       func() []Values { return single(edgeP(), "p") },
+			Gen:         func(r *rand.Rand) Values { return Values{"p": f.RandPointInput(r)} },
+			EdgeClasses: pointClasses(f, "p")})
 	}
 	RegisterOp(Op{Name: f.Name + "/scalar_mult", Doc: "k·p",
 		In: []Param{{"k", sc}, {"p", pt}}, Out: out,
@@ -218,7 +221,8 @@ func registerPointOps(f *Family) {
 			vs := cross(f.EdgeScalars(), [][]byte{f.BasePoint()}, "k", "p")
 			return append(vs, cross([][]byte{f.Scalar(big.NewInt(1)), f.Scalar(big.NewInt(7)), f.Scalar(f.N)}, edgeP(), "k", "p")...)
 		},
-		Gen: func(r *rand.Rand) Values { return Values{"k": f.RandScalar(r), "p": f.RandPoint(r)} }})
+		Gen:         func(r *rand.Rand) Values { return Values{"k": f.RandScalar(r), "p": f.RandPointInput(r)} },
+		EdgeClasses: pointClasses(f, "p")})
 	RegisterOp(Op{Name: f.Name + "/scalar_base_mult", Doc: "k·G",
 		In: []Param{{"k", sc}}, Out: out,
 		Edges: func() []Values { return single(f.EdgeScalars(), "k") },
@@ -244,8 +248,9 @@ func registerPointOps(f *Family) {
 			return vs
 		},
 		Gen: func(r *rand.Rand) Values {
-			return Values{"a": f.RandScalar(r), "b": f.RandScalar(r), "p": f.RandPoint(r)}
-		}})
+			return Values{"a": f.RandScalar(r), "b": f.RandScalar(r), "p": f.RandPointInput(r)}
+		},
+		EdgeClasses: pointClasses(f, "p")})
 	ptLen := len(fixedPoint(f, f.BasePoint()))
 	RegisterOp(Op{Name: f.Name + "/msm", Doc: fmt.Sprintf("Σ kᵢ·pᵢ for n = 1 … %d", MaxMSM),
 		In: []Param{{"k", fmt.Sprintf("n scalars of %d bytes, concatenated", f.ScalarSize)},
@@ -258,12 +263,60 @@ func registerPointOps(f *Family) {
 				n = 1 + r.Intn(4)
 			}
 			var ks, ps []byte
+			bad := -1
+			if r.Intn(4) == 0 { // one point of a point class
+				bad = r.Intn(n)
+			}
+			pts := f.randPointRun(r, n)
 			for i := 0; i < n; i++ {
 				ks = append(ks, f.RandScalar(r)...)
-				ps = append(ps, fixedPoint(f, f.RandPoint(r))...)
+				if i == bad {
+					ps = append(ps, f.randBadFixedPoint(r)...)
+					continue
+				}
+				ps = append(ps, pts[i]...)
 			}
 			return Values{"k": ks, "p": ps}
-		}})
+		},
+		EdgeClasses: msmClasses(f)})
+}
+
+// randPointRun returns n points of the prime-order subgroup in msm's
+// fixed-length encoding: two random points, then each the sum of the two
+// before it (P_i = P_{i-1} + P_{i-2}), so that a case costs two scalar
+// multiplications, not n. A sum at infinity (probability about 2^-250)
+// starts the run again.
+func (f *Family) randPointRun(r *rand.Rand, n int) [][]byte {
+	out := make([][]byte, 0, n)
+	if f.E != nil {
+		c := f.E
+		a, b := c.ScalarBaseMult(RandInt(r, f.N)), c.ScalarBaseMult(RandInt(r, f.N))
+		for len(out) < n {
+			out = append(out, c.Encode(a))
+			a, b = b, c.Add(a, b)
+		}
+		return out
+	}
+	c := f.W
+	a, b := c.ScalarBaseMult(RandInt(r, f.N)), c.ScalarBaseMult(RandInt(r, f.N))
+	for len(out) < n {
+		if a.Inf {
+			a, b = c.ScalarBaseMult(RandInt(r, f.N)), c.ScalarBaseMult(RandInt(r, f.N))
+			continue
+		}
+		out = append(out, c.EncodeCompressed(a))
+		a, b = b, c.Add(a, b)
+	}
+	return out
+}
+
+// msmClasses are msm's point classes: those a fixed-length encoding can be
+// in.
+func msmClasses(f *Family) []InputClass {
+	if f.E != nil {
+		return edFixedClasses("p")
+	}
+	return sec1FixedClasses(f, "p")
 }
 
 func fixedPointDoc(f *Family) string {
@@ -330,6 +383,12 @@ func msmEdges(f *Family) []Values {
 	}
 	for _, s := range f.EdgeScalars() {
 		vs = append(vs, Values{"k": cat(s, s), "p": cat(G, G)}, Values{"k": cat(s, one), "p": cat(G, negG)})
+	}
+	// Each fixed-length member of the point classes, beside G.
+	for _, p := range f.EdgePoints() {
+		if f.E != nil || (len(p) == 1+f.FieldSize && p[0] != 0) {
+			vs = append(vs, Values{"k": cat(one, one), "p": cat(G, p)})
+		}
 	}
 	// n = 64 copies of the same point and scalar.
 	var ks, ps []byte

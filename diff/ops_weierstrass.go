@@ -5,6 +5,7 @@ import (
 	"crypto"
 	"crypto/sha256"
 	"errors"
+	"fmt"
 	"math/big"
 	"math/rand"
 
@@ -51,33 +52,50 @@ func verification(f *Family, verifyOp, input string) func(in, out Values) (strin
 func registerECDSA(f *Family) {
 	c, h := f.W, ECDSAHash[f.Name]
 	sigDoc := "r ‖ s, each big-endian of the size of n (P1363)"
-	RegisterOp(Op{Name: f.Name + "/ecdsa_sign", Doc: "deterministic ECDSA signature (SEC1 §4.1.3, RFC 6979 nonce with " + h.String() + "); s is normalized to s <= n/2 under policy ecdsa:low-s",
-		In:  []Param{{"private", "big-endian private key of the size of n"}, {"digest", h.String() + " digest"}},
-		Out: []Param{{"sig", sigDoc}},
-		Edges: func() []Values {
-			d := make([]byte, h.Size())
-			var vs []Values
-			for _, k := range f.EdgeScalars() {
-				vs = append(vs, Values{"private": k, "digest": d})
+	derDoc := "DER SEQUENCE { r INTEGER, s INTEGER } (SEC1 §C.8, X.690 §10); BER under policy ecdsa:ber"
+	signDoc := "deterministic ECDSA signature (SEC1 §4.1.3) of a digest of any length, truncated to the bit length of n (§4.1.3 step 5); RFC 6979 nonce with HMAC-" + h.String() + " whatever the digest's length (§3.2 takes h1 through bits2octets); s is normalized to s <= n/2 under policy ecdsa:low-s"
+	signEdges := func() []Values {
+		d := make([]byte, h.Size())
+		var vs []Values
+		for _, k := range f.EdgeScalars() {
+			vs = append(vs, Values{"private": k, "digest": d})
+		}
+		// Digests whose integer is n, n + 1 and all ones: RFC 6979
+		// (§3.2 d, bits2octets) reduces the digest mod n before the
+		// HMAC, and random digests reach n with probability 2^-128 on
+		// secp256k1.
+		three := f.Scalar(big.NewInt(3))
+		if h.Size()*8 == f.N.BitLen() {
+			for _, x := range []*big.Int{f.N, new(big.Int).Add(f.N, big.NewInt(1))} {
+				vs = append(vs, Values{"private": three, "digest": f.Int(x, h.Size())})
 			}
-			// Digests whose integer is n, n + 1 and all ones: RFC 6979
-			// (§3.2 d, bits2octets) reduces the digest mod n before the
-			// HMAC, and random digests reach n with probability 2^-128 on
-			// secp256k1.
-			three := f.Scalar(big.NewInt(3))
-			if h.Size()*8 == f.N.BitLen() {
-				for _, x := range []*big.Int{f.N, new(big.Int).Add(f.N, big.NewInt(1))} {
-					vs = append(vs, Values{"private": three, "digest": f.Int(x, h.Size())})
-				}
-			}
-			ones := bytes.Repeat([]byte{0xff}, h.Size())
-			return append(vs, Values{"private": three, "digest": ones})
-		},
-		Gen: func(r *rand.Rand) Values {
-			return Values{"private": f.Scalar(randPrivate(r, f)), "digest": randBytes(r, h.Size())}
-		},
-		Classes:      []InputClass{digestAtLeastN(f)},
+		}
+		vs = append(vs, Values{"private": three, "digest": bytes.Repeat([]byte{0xff}, h.Size())})
+		for _, dg := range edgeDigests(f) {
+			vs = append(vs, Values{"private": three, "digest": dg})
+		}
+		return vs
+	}
+	signGen := func(r *rand.Rand) Values {
+		return Values{"private": f.Scalar(randPrivate(r, f)), "digest": randDigest(r, f)}
+	}
+	signClasses := []InputClass{digestAtLeastN(f), digestNotFamilySize(f)}
+	RegisterOp(Op{Name: f.Name + "/ecdsa_sign", Doc: signDoc,
+		In:           []Param{{"private", "big-endian private key of the size of n"}, {"digest", "message digest, any length"}},
+		Out:          []Param{{"sig", sigDoc}},
+		Edges:        signEdges,
+		Gen:          signGen,
+		Classes:      signClasses,
+		EdgeClasses:  digestClasses(f),
 		Verification: verification(f, f.Name+"/ecdsa_verify", "digest")})
+	RegisterOp(Op{Name: f.Name + "/ecdsa_sign_der", Doc: "ecdsa_sign with the signature in DER (the form OpenSSL, pyca/cryptography and most JavaScript libraries return)",
+		In:           []Param{{"private", "big-endian private key of the size of n"}, {"digest", "message digest, any length"}},
+		Out:          []Param{{"sig", "DER SEQUENCE { r INTEGER, s INTEGER } (SEC1 §C.8, X.690 §10)"}},
+		Edges:        signEdges,
+		Gen:          signGen,
+		Classes:      signClasses,
+		EdgeClasses:  digestClasses(f),
+		Verification: verification(f, f.Name+"/ecdsa_verify_der", "digest")})
 	RegisterOp(Op{Name: f.Name + "/ecdsa_sign_message", Doc: "deterministic ECDSA signature of a message hashed with " + h.String() + " inside (the default API of most libraries); s is normalized to s <= n/2 under policy ecdsa:low-s",
 		In:  []Param{{"private", "big-endian private key of the size of n"}, {"msg", "message, any length"}},
 		Out: []Param{{"sig", sigDoc}},
@@ -92,57 +110,150 @@ func registerECDSA(f *Family) {
 			return Values{"private": f.Scalar(randPrivate(r, f)), "msg": randMsg(r)}
 		},
 		Verification: verification(f, f.Name+"/ecdsa_verify_message", "msg")})
-	gen := func(r *rand.Rand) Values {
-		d := randPrivate(r, f)
-		digest := randBytes(r, h.Size())
-		sig, _ := ecdsa.Sign(c, d, h, digest, false)
-		pub := f.MulBase(d, r.Intn(2) == 0)
-		sb := ecdsa.EncodeP1363(c, sig)
-		switch r.Intn(6) {
-		case 0:
-			sb[r.Intn(len(sb))] ^= byte(1 << r.Intn(8))
-		case 1:
-			digest[0] ^= 1
-		case 2: // the high-S twin
-			sb = ecdsa.EncodeP1363(c, ecdsa.Signature{R: sig.R, S: c.Scalar.Neg(sig.S)})
-		}
-		return Values{"pub": pub, "digest": digest, "sig": sb}
-	}
-	edges := func() []Values {
-		d := big.NewInt(0x1234567)
-		digest := make([]byte, h.Size())
-		sig, _ := ecdsa.Sign(c, d, h, digest, false)
-		pub := c.EncodeUncompressed(c.ScalarBaseMult(d))
-		n := c.Scalar.Size()
-		var vs []Values
-		for _, r := range f.EdgeScalars() {
-			vs = append(vs, Values{"pub": pub, "digest": digest, "sig": append(append([]byte(nil), r...), f.Scalar(sig.S)...)},
-				Values{"pub": pub, "digest": digest, "sig": append(f.Scalar(sig.R), r...)})
-		}
-		for _, p := range f.EdgePoints() {
-			vs = append(vs, Values{"pub": p, "digest": digest, "sig": ecdsa.EncodeP1363(c, sig)})
-		}
-		hi := ecdsa.Signature{R: sig.R, S: c.Scalar.Neg(sig.S)}
-		vs = append(vs, Values{"pub": pub, "digest": digest, "sig": ecdsa.EncodeP1363(c, hi)},
-			Values{"pub": pub, "digest": digest, "sig": ecdsa.EncodeP1363(c, sig)[:2*n-1]},
-			Values{"pub": pub, "digest": nil, "sig": ecdsa.EncodeP1363(c, sig)})
-		return vs
-	}
+	verifyClasses := append(pointClasses(f, "pub"), digestClasses(f)...)
+	verifyIn := []Param{{"pub", "SEC1 public key, compressed or uncompressed"},
+		{"digest", "message digest, any length (truncated to the bit length of n)"},
+		{"sig", sigDoc}}
 	RegisterOp(Op{Name: f.Name + "/ecdsa_verify", Doc: "ECDSA verification (SEC1 §4.1.4) of a digest; success has no outputs",
-		In: []Param{{"pub", "SEC1 public key, compressed or uncompressed"},
-			{"digest", "message digest, any length (truncated to the bit length of n)"},
-			{"sig", sigDoc}},
-		Edges: edges, Gen: gen, Classes: []InputClass{digestNotHashSize}})
+		In:      verifyIn,
+		Edges:   func() []Values { return ecdsaVerifyEdges(f, false) },
+		Gen:     func(r *rand.Rand) Values { return ecdsaVerifyCase(f, r, false) },
+		Classes: []InputClass{digestNotHashSize}, EdgeClasses: verifyClasses})
+	RegisterOp(Op{Name: f.Name + "/ecdsa_verify_der", Doc: "ECDSA verification (SEC1 §4.1.4) of a digest with a DER signature (strict DER, or BER under policy ecdsa:ber); success has no outputs",
+		In:      []Param{verifyIn[0], verifyIn[1], {"sig", derDoc}},
+		Edges:   func() []Values { return ecdsaVerifyEdges(f, true) },
+		Gen:     func(r *rand.Rand) Values { return ecdsaVerifyCase(f, r, true) },
+		Classes: []InputClass{digestNotHashSize}, EdgeClasses: append(verifyClasses, derClasses(f, "sig")...)})
+	msgIn := []Param{{"pub", "SEC1 public key, compressed or uncompressed"}, {"msg", "message, any length"}}
 	RegisterOp(Op{Name: f.Name + "/ecdsa_verify_message", Doc: "ECDSA verification (SEC1 §4.1.4) of a message hashed with " + h.String() + " inside; success has no outputs",
-		In: []Param{{"pub", "SEC1 public key, compressed or uncompressed"},
-			{"msg", "message, any length"},
-			{"sig", sigDoc}},
-		Edges: func() []Values { return messageVerifyEdges(f) },
-		Gen:   func(r *rand.Rand) Values { return messageVerifyCase(f, r) }})
+		In:          append(msgIn, Param{"sig", sigDoc}),
+		Edges:       func() []Values { return messageVerifyEdges(f, false) },
+		Gen:         func(r *rand.Rand) Values { return messageVerifyCase(f, r, false) },
+		EdgeClasses: pointClasses(f, "pub")})
+	RegisterOp(Op{Name: f.Name + "/ecdsa_verify_message_der", Doc: "ECDSA verification (SEC1 §4.1.4) of a message hashed with " + h.String() + " inside, with a DER signature (strict DER, or BER under policy ecdsa:ber); success has no outputs",
+		In:          append(msgIn, Param{"sig", derDoc}),
+		Edges:       func() []Values { return messageVerifyEdges(f, true) },
+		Gen:         func(r *rand.Rand) Values { return messageVerifyCase(f, r, true) },
+		EdgeClasses: append(pointClasses(f, "pub"), derClasses(f, "sig")...)})
 	if f.Name == "secp256k1" {
 		RegisterOp(Op{Name: "secp256k1/ecdsa_verify_low_s", Doc: "ECDSA verification that also rejects s > n/2 (BIP-146); the same as ecdsa_verify under policy ecdsa:verify-low-s, kept as an operation of its own",
-			In:    []Param{{"pub", "SEC1 public key"}, {"digest", "message digest"}, {"sig", "r ‖ s, 64 bytes"}},
-			Edges: edges, Gen: gen})
+			In:          []Param{{"pub", "SEC1 public key"}, {"digest", "message digest"}, {"sig", "r ‖ s, 64 bytes"}},
+			Edges:       func() []Values { return ecdsaVerifyEdges(f, false) },
+			Gen:         func(r *rand.Rand) Values { return ecdsaVerifyCase(f, r, false) },
+			EdgeClasses: verifyClasses})
+	}
+	_ = c
+}
+
+// sigEncoder returns the signature encoding of a verification operation:
+// DER or P1363.
+func sigEncoder(f *Family, der bool) func(ecdsa.Signature) []byte {
+	if der {
+		return ecdsa.EncodeDER
+	}
+	return func(s ecdsa.Signature) []byte { return ecdsa.EncodeP1363(f.W, s) }
+}
+
+// ecdsaVerifyCase draws a verification case: a valid signature of a digest
+// (randDigest: of every digest class) under a public key (RandPointInput
+// draws invalid encodings in a share of cases), sometimes corrupted (a
+// flipped bit, another digest, the high-S twin, and with DER a variant of
+// a DER class).
+func ecdsaVerifyCase(f *Family, r *rand.Rand, der bool) Values {
+	c, h := f.W, ECDSAHash[f.Name]
+	d := randPrivate(r, f)
+	digest := randDigest(r, f)
+	sig, _ := ecdsa.Sign(c, d, h, digest, false)
+	pub := f.MulBase(d, r.Intn(2) == 0)
+	if r.Intn(4) == 0 {
+		pub = f.RandBadPoint(r)
+	}
+	enc := sigEncoder(f, der)
+	sb := enc(sig)
+	switch r.Intn(7) {
+	case 0:
+		sb[r.Intn(len(sb))] ^= byte(1 << r.Intn(8))
+	case 1:
+		digest = append([]byte{1}, digest...)
+	case 2: // the high-S twin
+		sb = enc(ecdsa.Signature{R: sig.R, S: c.Scalar.Neg(sig.S)})
+	case 3, 4, 5:
+		if der {
+			sb = randDERVariant(r, f, sig)
+		}
+	}
+	return Values{"pub": pub, "digest": digest, "sig": sb}
+}
+
+// ecdsaVerifyEdges: edge r and s, edge public keys (every point class), the
+// high-S twin, a short signature, a valid signature over a digest of every
+// digest class and, over the long digests, a signature made with the
+// leading zero bytes dropped (which a correct verifier rejects); with DER,
+// every DER class.
+func ecdsaVerifyEdges(f *Family, der bool) []Values {
+	c, h := f.W, ECDSAHash[f.Name]
+	d := big.NewInt(0x1234567)
+	digest := make([]byte, h.Size())
+	sig, _ := ecdsa.Sign(c, d, h, digest, false)
+	pub := c.EncodeUncompressed(c.ScalarBaseMult(d))
+	enc := sigEncoder(f, der)
+	n := c.Scalar.Size()
+	var vs []Values
+	for _, r := range f.EdgeScalars() {
+		r := f.ParseInt(r)
+		vs = append(vs, Values{"pub": pub, "digest": digest, "sig": rawOrDER(f, der, r, sig.S)},
+			Values{"pub": pub, "digest": digest, "sig": rawOrDER(f, der, sig.R, r)})
+	}
+	for _, p := range f.EdgePoints() {
+		vs = append(vs, Values{"pub": p, "digest": digest, "sig": enc(sig)})
+	}
+	hi := ecdsa.Signature{R: sig.R, S: c.Scalar.Neg(sig.S)}
+	vs = append(vs, Values{"pub": pub, "digest": digest, "sig": enc(hi)},
+		Values{"pub": pub, "digest": digest, "sig": enc(sig)[:len(enc(sig))-1]},
+		Values{"pub": pub, "digest": nil, "sig": enc(sig)})
+	if !der {
+		vs = append(vs, Values{"pub": pub, "digest": digest, "sig": ecdsa.EncodeP1363(c, sig)[:2*n-1]})
+	}
+	for _, dg := range edgeDigests(f) {
+		s, _ := ecdsa.Sign(c, d, h, dg, false)
+		vs = append(vs, Values{"pub": pub, "digest": dg, "sig": enc(s)})
+		if 8*len(dg) > f.N.BitLen() {
+			wrong, _ := ecdsa.Sign(c, d, h, f.Int(strippedTruncation(f, dg), n), false)
+			vs = append(vs, Values{"pub": pub, "digest": dg, "sig": enc(wrong)})
+		}
+	}
+	if der {
+		for _, sb := range derEdgeSigs(f, sig) {
+			vs = append(vs, Values{"pub": pub, "digest": digest, "sig": sb})
+		}
+		high, hd := highRSignature(f, d)
+		for _, sb := range derSignForms(high) {
+			vs = append(vs, Values{"pub": pub, "digest": hd, "sig": sb})
+		}
+	}
+	return vs
+}
+
+// rawOrDER encodes (r, s) in P1363 when they fit, or in DER; values of
+// the P1363 width that DER reads as positive keep their meaning.
+func rawOrDER(f *Family, der bool, r, s *big.Int) []byte {
+	if der {
+		return ecdsa.EncodeDER(ecdsa.Signature{R: r, S: s})
+	}
+	return append(f.Scalar(r), f.Scalar(s)...)
+}
+
+// highRSignature returns a signature under key d whose r has its top bit
+// set (DER pads it), and its digest (a counter in the first byte).
+func highRSignature(f *Family, d *big.Int) (ecdsa.Signature, []byte) {
+	h := ECDSAHash[f.Name]
+	for i := 1; ; i++ {
+		dg := make([]byte, h.Size())
+		dg[0] = byte(i)
+		sig, _ := ecdsa.Sign(f.W, d, h, dg, false)
+		if sig.R.BitLen() == 8*f.ScalarSize {
+			return sig, dg
+		}
 	}
 }
 
@@ -155,36 +266,47 @@ func registerECDH(f *Family) {
 			return append(vs, cross([][]byte{f.Scalar(big.NewInt(3))}, f.EdgePoints(), "private", "public")...)
 		},
 		Gen: func(r *rand.Rand) Values {
-			return Values{"private": f.Scalar(randPrivate(r, f)), "public": f.RandPoint(r)}
-		}})
+			return Values{"private": f.Scalar(randPrivate(r, f)), "public": f.RandPointInput(r)}
+		},
+		EdgeClasses: pointClasses(f, "public")})
 }
 
 // messageVerifyCase draws an ecdsa_verify_message case: a valid signature
 // of a random message, sometimes corrupted (a flipped bit, another message,
-// the high-S twin).
-func messageVerifyCase(f *Family, r *rand.Rand) Values {
+// the high-S twin, with DER a variant of a DER class) or under a public
+// key of a point class.
+func messageVerifyCase(f *Family, r *rand.Rand, der bool) Values {
 	c, h := f.W, ECDSAHash[f.Name]
 	d := randPrivate(r, f)
 	msg := randMsg(r)
 	hh := h.New()
 	hh.Write(msg)
 	sig, _ := ecdsa.Sign(c, d, h, hh.Sum(nil), false)
-	sb := ecdsa.EncodeP1363(c, sig)
-	switch r.Intn(6) {
+	enc := sigEncoder(f, der)
+	sb := enc(sig)
+	switch r.Intn(7) {
 	case 0:
 		sb[r.Intn(len(sb))] ^= byte(1 << r.Intn(8))
 	case 1:
 		msg = append(msg, 0)
 	case 2:
-		sb = ecdsa.EncodeP1363(c, ecdsa.Signature{R: sig.R, S: c.Scalar.Neg(sig.S)})
+		sb = enc(ecdsa.Signature{R: sig.R, S: c.Scalar.Neg(sig.S)})
+	case 3, 4, 5:
+		if der {
+			sb = randDERVariant(r, f, sig)
+		}
 	}
-	return Values{"pub": f.MulBase(d, r.Intn(2) == 0), "msg": msg, "sig": sb}
+	pub := f.MulBase(d, r.Intn(2) == 0)
+	if r.Intn(4) == 0 {
+		pub = f.RandBadPoint(r)
+	}
+	return Values{"pub": pub, "msg": msg, "sig": sb}
 }
 
 // messageVerifyEdges are ecdsa_verify's edge cases over a message: edge r
 // and s, edge public keys, the high-S twin, a short signature, an empty
-// message.
-func messageVerifyEdges(f *Family) []Values {
+// message, and with DER every DER class.
+func messageVerifyEdges(f *Family, der bool) []Values {
 	c, h := f.W, ECDSAHash[f.Name]
 	d := big.NewInt(0x1234567)
 	msg := []byte("curvecheck")
@@ -192,22 +314,43 @@ func messageVerifyEdges(f *Family) []Values {
 	hh.Write(msg)
 	sig, _ := ecdsa.Sign(c, d, h, hh.Sum(nil), false)
 	pub := c.EncodeUncompressed(c.ScalarBaseMult(d))
-	n := c.Scalar.Size()
+	enc := sigEncoder(f, der)
 	var vs []Values
 	for _, r := range f.EdgeScalars() {
-		vs = append(vs, Values{"pub": pub, "msg": msg, "sig": append(append([]byte(nil), r...), f.Scalar(sig.S)...)},
-			Values{"pub": pub, "msg": msg, "sig": append(f.Scalar(sig.R), r...)})
+		r := f.ParseInt(r)
+		vs = append(vs, Values{"pub": pub, "msg": msg, "sig": rawOrDER(f, der, r, sig.S)},
+			Values{"pub": pub, "msg": msg, "sig": rawOrDER(f, der, sig.R, r)})
 	}
 	for _, p := range f.EdgePoints() {
-		vs = append(vs, Values{"pub": p, "msg": msg, "sig": ecdsa.EncodeP1363(c, sig)})
+		vs = append(vs, Values{"pub": p, "msg": msg, "sig": enc(sig)})
 	}
 	hi := ecdsa.Signature{R: sig.R, S: c.Scalar.Neg(sig.S)}
 	empty := h.New()
 	esig, _ := ecdsa.Sign(c, d, h, empty.Sum(nil), false)
-	return append(vs, Values{"pub": pub, "msg": msg, "sig": ecdsa.EncodeP1363(c, hi)},
-		Values{"pub": pub, "msg": msg, "sig": ecdsa.EncodeP1363(c, sig)},
-		Values{"pub": pub, "msg": msg, "sig": ecdsa.EncodeP1363(c, sig)[:2*n-1]},
-		Values{"pub": pub, "msg": nil, "sig": ecdsa.EncodeP1363(c, esig)})
+	good := enc(sig)
+	vs = append(vs, Values{"pub": pub, "msg": msg, "sig": enc(hi)},
+		Values{"pub": pub, "msg": msg, "sig": good},
+		Values{"pub": pub, "msg": msg, "sig": good[:len(good)-1]},
+		Values{"pub": pub, "msg": nil, "sig": enc(esig)})
+	if der {
+		for _, sb := range derEdgeSigs(f, sig) {
+			vs = append(vs, Values{"pub": pub, "msg": msg, "sig": sb})
+		}
+		// A signature whose r has its top bit set, over its own message.
+		for i := 0; ; i++ {
+			m := append([]byte("curvecheck"), byte(i))
+			hh := h.New()
+			hh.Write(m)
+			high, _ := ecdsa.Sign(c, d, h, hh.Sum(nil), false)
+			if high.R.BitLen() == 8*f.ScalarSize {
+				for _, sb := range derSignForms(high) {
+					vs = append(vs, Values{"pub": pub, "msg": m, "sig": sb})
+				}
+				break
+			}
+		}
+	}
+	return vs
 }
 
 // bip340Msg draws a message: 32 bytes (a hash, the form every BIP-340
@@ -231,6 +374,17 @@ var digestNotHashSize = InputClass{Name: "digest-not-a-hash-size",
 		}
 		return true
 	}}
+
+// digestNotFamilySize is the ECDSA signing input class of digests whose
+// length is not that of the family's hash: APIs that take exactly the
+// hash value they sign (libsecp256k1's 32-byte msghash32), or derive the
+// RFC 6979 nonce with the hash whose size the digest has.
+func digestNotFamilySize(f *Family) InputClass {
+	size := ECDSAHash[f.Name].Size()
+	return InputClass{Name: "digest-not-the-family-hash-size",
+		Doc:   fmt.Sprintf("a digest that is not %d bytes, the size of the family's hash (%v): APIs that sign only a hash of that size, or derive the RFC 6979 nonce with the hash whose size the digest has", size, ECDSAHash[f.Name]),
+		Match: func(in Values) bool { return len(in["digest"]) != size }}
+}
 
 // digestAtLeastN is the ECDSA signing input class of digests whose
 // integer (after truncation to the bit length of n) is n or more. RFC 6979
@@ -289,6 +443,15 @@ func registerBIP340() {
 			for _, s := range f.EdgeScalars() {
 				vs = append(vs, Values{"pub": pub, "msg": m[:], "sig": append(append([]byte(nil), sig[:32]...), s...)})
 			}
+			// x-only keys of the twist's small-order points, and a valid
+			// key's x + p.
+			for _, x := range f.twist().smallPoints() {
+				vs = append(vs, Values{"pub": f.FE(x), "msg": m[:], "sig": sig})
+			}
+			xp := new(big.Int).Add(new(big.Int).SetBytes(pub), f.P)
+			if xp.BitLen() <= 256 {
+				vs = append(vs, Values{"pub": f.Int(xp, 32), "msg": m[:], "sig": sig})
+			}
 			return vs
 		},
 		Gen: func(r *rand.Rand) Values {
@@ -296,13 +459,22 @@ func registerBIP340() {
 			msg := bip340Msg(r)
 			pub, _ := bip340.PublicKey(sk)
 			sig, _ := bip340.Sign(sk, msg, randBytes(r, 32))
-			switch r.Intn(4) {
-			case 0:
+			switch r.Intn(8) {
+			case 0, 1:
 				sig[r.Intn(64)] ^= byte(1 << r.Intn(8))
-			case 1:
+			case 2, 3:
 				pub[r.Intn(32)] ^= byte(1 << r.Intn(8))
+			case 4: // an x-only key of a twist point of small order
+				xs := f.twist().smallPoints()
+				pub = f.FE(xs[r.Intn(len(xs))])
+			case 5: // x >= p
+				pub = f.Int(new(big.Int).Add(f.P, RandInt(r, new(big.Int).Sub(pow2(256), f.P))), 32)
 			}
 			return Values{"pub": pub, "msg": msg, "sig": sig}
 		},
-		Classes: []InputClass{msgNot32}})
+		Classes: []InputClass{msgNot32},
+		EdgeClasses: append(f.twistClass(func(b []byte) bool { return isTwistXOnly(f, b) }, "pub"),
+			classOn(ClassPointXAtLeastP, "an x-only key (BIP-340) whose x is p or more: lift_x fails", func(b []byte) bool {
+				return len(b) == 32 && new(big.Int).SetBytes(b).Cmp(f.P) >= 0
+			}, "pub"))})
 }

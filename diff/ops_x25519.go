@@ -24,13 +24,29 @@ func init() {
 			return cross(ks, us, "scalar", "point")
 		},
 		Gen: func(r *rand.Rand) Values {
-			u := randBytes(r, 32)
-			if r.Intn(2) == 0 {
+			u := randBytes(r, 32) // a twist point half the time
+			switch r.Intn(8) {
+			case 0, 1, 2, 3:
 				u, _ = x25519.X25519(randBytes(r, 32), x25519.Basepoint)
+			case 4: // u-small-order
+				u = Edwards25519.Int(x25519SmallOrder[r.Intn(len(x25519SmallOrder))], 32)
+			case 5: // u-at-least-p: p + a small u
+				u = Edwards25519.Int(new(big.Int).Add(x25519.F.P(), big.NewInt(int64(r.Intn(19)))), 32)
 			}
 			return Values{"scalar": randBytes(r, 32), "point": u}
-		}})
+		},
+		EdgeClasses: x25519Classes()})
 }
+
+// x25519SmallOrder are u-coordinates of points of order dividing 8 on the
+// curve or 4 on the twist: 0, 1, p - 1 and the two of order 8 (the list of
+// RFC 7748's errata and libsodium's blocklist, as values below p).
+var x25519SmallOrder = func() []*big.Int {
+	p := x25519.F.P()
+	e0 := new(big.Int).SetBytes(reverse(unhex("e0eb7a7c3b41b8ae1656e3faf19fc46ada098deb9c32b1fd866205165f49b800")))
+	e1 := new(big.Int).SetBytes(reverse(unhex("5f9c95bca3508c24b1d0b1559c83ef5b04445cc4581c8e86d8224eddd09f1157")))
+	return []*big.Int{big.NewInt(0), big.NewInt(1), new(big.Int).Sub(p, big.NewInt(1)), e0, e1}
+}()
 
 func reverse(b []byte) []byte {
 	out := make([]byte, len(b))

@@ -69,7 +69,13 @@ func (s caseSeq) at(idx int) Values {
 	if idx < len(s.edges) {
 		return s.edges[idx]
 	}
-	return s.op.Gen(caseRand(s.seed, s.op.Name, idx-len(s.edges)))
+	return RandomCase(s.op, s.seed, idx-len(s.edges))
+}
+
+// RandomCase returns random case i (from 0) of op in a run with seed:
+// case len(op.Edges()) + i of that run.
+func RandomCase(op Op, seed int64, i int) Values {
+	return op.Gen(caseRand(seed, op.Name, i))
 }
 
 // indices lists the case indices the shard runs, in order.

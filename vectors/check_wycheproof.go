@@ -160,6 +160,27 @@ func checkWycheproofEcdsa(c *checker, w *Wycheproof) (int, error) {
 				c.res.Add(outcome.NotApplicable, fmt.Sprintf("testGroups[%d]: %v", gi, hashErr))
 				continue
 			}
+			if w.Schema != SchemaEcdsaP1363 {
+				if sub, op, input, ok := ecdsaDEROp(c, fam, h, w.Schema == SchemaEcdsaBitcoin); ok {
+					// The DER signature goes to the implementation as it
+					// is: its own parser meets Wycheproof's encoding cases.
+					data := []byte(t.Msg)
+					if input == "digest" {
+						hh := h.New()
+						hh.Write(t.Msg)
+						data = hh.Sum(nil)
+					}
+					flags := t.Flags
+					if want == Valid && w.Schema != SchemaEcdsaBitcoin && lowSPolicy(sub.impl, op) {
+						if rs, err := ecdsa.ParseDER(t.Sig); err == nil && highS(fam, append(fam2int(fam, rs.R), fam2int(fam, rs.S)...)) {
+							want = Invalid
+							flags = append(slices.Clone(flags), "HighSUnderPolicyLowS")
+						}
+					}
+					sub.do(tcid(t.TcID), flags, want, op, diff.Values{"pub": g.PublicKey.Uncompressed, input: data, "sig": t.Sig}, nil)
+					continue
+				}
+			}
 			op, input := ecdsaOp(c.impl, fam, h, w.Schema == SchemaEcdsaBitcoin)
 			data := []byte(t.Msg)
 			if input == "digest" {
@@ -234,6 +255,51 @@ func ecdsaOp(impl diff.Impl, fam string, h crypto.Hash, lowS bool) (op, input st
 		return msgOp, "msg"
 	}
 	return digestOp, "digest"
+}
+
+// ecdsaDEROp picks the DER operation that checks a Wycheproof DER case
+// (hash h over the message) for c's implementation: ecdsa_verify_der on
+// the digest, or ecdsa_verify_message_der when the implementation computes
+// only that and hashes with h. For the low-S (Bitcoin) file the
+// implementation must declare ecdsa:verify-low-s on it, or follow any
+// policy it is given (the reference), and then the returned checker runs
+// it under that atom. ok is false when no DER operation serves the case:
+// the caller falls back to the r ‖ s operations.
+func ecdsaDEROp(c *checker, fam string, h crypto.Hash, lowS bool) (sub *checker, op, input string, ok bool) {
+	switch {
+	case c.impl.Supports(fam + "/ecdsa_verify_der"):
+		op, input = fam+"/ecdsa_verify_der", "digest"
+	case c.impl.Supports(fam+"/ecdsa_verify_message_der") && diff.ECDSAHash[fam] == h:
+		op, input = fam+"/ecdsa_verify_message_der", "msg"
+	default:
+		return nil, "", "", false
+	}
+	if !lowS || lowSPolicy(c.impl, op) {
+		return c, op, input, true
+	}
+	p, isPolicy := c.impl.(diff.PolicyImpl)
+	if !isPolicy {
+		return nil, "", "", false
+	}
+	pol := diff.PolicyOf(c.impl, op)
+	if pol != "" {
+		pol += "+"
+	}
+	im, err := p.WithPolicy(op, pol+"ecdsa:verify-low-s")
+	if err != nil {
+		return nil, "", "", false
+	}
+	return &checker{impl: im, data: c.data, opts: c.opts, res: c.res}, op, input, true
+}
+
+// fam2int encodes x at the width of the family's n (wider values as they
+// are: highS only reads widths it knows).
+func fam2int(fam string, x *big.Int) []byte {
+	b, err := fixedWidth(x, scalarSize[fam])
+	if err != nil {
+		return x.Bytes()
+	}
+	return b
 }
 
 func p1363(r, s *big.Int, size int) ([]byte, error) {

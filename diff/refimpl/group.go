@@ -45,6 +45,9 @@ func (g group) decode(b []byte) (point, error) {
 // 02/03) and point:hybrid (also accept the X9.62 hybrid form 06/07 ‖ X ‖ Y,
 // whose prefix must match the parity of Y).
 func decodeSEC1(c *weierstrass.Curve, b []byte, a atoms) (weierstrass.Point, error) {
+	if a["point:reduce-x"] {
+		b = reduceX(c, b)
+	}
 	if len(b) > 0 {
 		switch {
 		case b[0] == 0 && (a["point:no-identity"] || a["point:uncompressed-only"]):
@@ -64,6 +67,22 @@ func decodeSEC1(c *weierstrass.Curve, b []byte, a atoms) (weierstrass.Point, err
 		}
 	}
 	return c.Decode(b)
+}
+
+// reduceX returns b with its x coordinate reduced mod p when it is p or
+// more (point:reduce-x); y and every other byte are left as they are.
+func reduceX(c *weierstrass.Curve, b []byte) []byte {
+	size := c.F.Size()
+	if len(b) != 1+size && len(b) != 1+2*size {
+		return b
+	}
+	x := new(big.Int).SetBytes(b[1 : 1+size])
+	if x.Cmp(c.F.P()) < 0 {
+		return b
+	}
+	out := append([]byte(nil), b...)
+	copy(out[1:1+size], c.F.EncodeBE(x))
+	return out
 }
 
 // result encodes a point result, or returns diff.ErrNotEncodable for the
@@ -140,10 +159,22 @@ func (g group) mul(k *big.Int, P point) point {
 	return point{w: g.f.W.ScalarMult(k, P.w)}
 }
 
-// scalarForMult reads a scalar for a scalar multiplication: the integer as
-// given, reduced mod n under scalar:reduced, rejected when >= n under
-// scalar:canonical.
-func (g group) scalarForMult(b []byte) (*big.Int, error) {
+// canonicalFor and nonzeroFor report whether the atoms reject a
+// non-canonical or zero scalar in the operand named operand: scalar:canonical
+// and scalar:nonzero for every operand, scalar:canonical-a and the like for
+// one.
+func (g group) canonicalFor(operand string) bool {
+	return g.atoms["scalar:canonical"] || g.atoms["scalar:canonical-"+operand]
+}
+
+func (g group) nonzeroFor(operand string) bool {
+	return g.atoms["scalar:nonzero"] || g.atoms["scalar:nonzero-"+operand]
+}
+
+// scalarForMult reads the scalar operand named operand of a scalar
+// multiplication: the integer as given, reduced mod n under scalar:reduced,
+// rejected when >= n under scalar:canonical (or its per-operand form).
+func (g group) scalarForMult(b []byte, operand string) (*big.Int, error) {
 	if len(b) != g.f.ScalarSize {
 		return nil, fmt.Errorf("scalar is %d bytes, want %d", len(b), g.f.ScalarSize)
 	}
@@ -151,10 +182,10 @@ func (g group) scalarForMult(b []byte) (*big.Int, error) {
 	if g.atoms["scalar:ignore-top-bit"] {
 		k.SetBit(k, 8*g.f.ScalarSize-1, 0)
 	}
-	if g.atoms["scalar:canonical"] && k.Cmp(g.f.N) >= 0 {
+	if g.canonicalFor(operand) && k.Cmp(g.f.N) >= 0 {
 		return nil, errors.New("scalar is not below the group order (non-canonical)")
 	}
-	if g.atoms["scalar:nonzero"] && new(big.Int).Mod(k, g.f.N).Sign() == 0 {
+	if g.nonzeroFor(operand) && new(big.Int).Mod(k, g.f.N).Sign() == 0 {
 		return nil, errors.New("scalar is zero modulo n (rejected by policy)")
 	}
 	if g.atoms["scalar:reduced"] {
@@ -163,18 +194,18 @@ func (g group) scalarForMult(b []byte) (*big.Int, error) {
 	return k, nil
 }
 
-// scalar reads an operand of scalar arithmetic: reduced mod n, or
-// rejected when >= n under scalar:canonical.
-func (g group) scalar(b []byte) (*big.Int, error) {
+// scalar reads the operand named operand of scalar arithmetic: reduced mod
+// n, or rejected when >= n under scalar:canonical (or its per-operand form).
+func (g group) scalar(b []byte, operand string) (*big.Int, error) {
 	if len(b) != g.f.ScalarSize {
 		return nil, fmt.Errorf("scalar is %d bytes, want %d", len(b), g.f.ScalarSize)
 	}
 	k := g.f.ParseInt(b)
-	if g.atoms["scalar:canonical"] && k.Cmp(g.f.N) >= 0 {
+	if g.canonicalFor(operand) && k.Cmp(g.f.N) >= 0 {
 		return nil, errors.New("scalar is not below the group order (non-canonical)")
 	}
 	k.Mod(k, g.f.N)
-	if g.atoms["scalar:nonzero"] && k.Sign() == 0 {
+	if g.nonzeroFor(operand) && k.Sign() == 0 {
 		return nil, errors.New("scalar is zero modulo n (rejected by policy)")
 	}
 	return k, nil
@@ -254,11 +285,11 @@ func (g group) register(ops map[string]runFunc) {
 			if err != nil {
 				return nil, err
 			}
-			x, err := g.scalar(a)
+			x, err := g.scalar(a, "a")
 			if err != nil {
 				return nil, fmt.Errorf("a: %w", err)
 			}
-			y, err := g.scalar(b)
+			y, err := g.scalar(b, "b")
 			if err != nil {
 				return nil, fmt.Errorf("b: %w", err)
 			}
@@ -272,7 +303,7 @@ func (g group) register(ops map[string]runFunc) {
 		if err != nil {
 			return nil, err
 		}
-		x, err := g.scalar(a)
+		x, err := g.scalar(a, "a")
 		if err != nil {
 			return nil, fmt.Errorf("a: %w", err)
 		}
@@ -329,7 +360,7 @@ func (g group) register(ops map[string]runFunc) {
 		if err != nil {
 			return nil, err
 		}
-		kk, err := g.scalarForMult(k)
+		kk, err := g.scalarForMult(k, "k")
 		if err != nil {
 			return nil, fmt.Errorf("k: %w", err)
 		}
@@ -344,7 +375,7 @@ func (g group) register(ops map[string]runFunc) {
 		if err != nil {
 			return nil, err
 		}
-		kk, err := g.scalarForMult(k)
+		kk, err := g.scalarForMult(k, "k")
 		if err != nil {
 			return nil, fmt.Errorf("k: %w", err)
 		}
@@ -355,11 +386,11 @@ func (g group) register(ops map[string]runFunc) {
 		if err != nil {
 			return nil, err
 		}
-		aa, err := g.scalarForMult(a)
+		aa, err := g.scalarForMult(a, "a")
 		if err != nil {
 			return nil, fmt.Errorf("a: %w", err)
 		}
-		bb, err := g.scalarForMult(b)
+		bb, err := g.scalarForMult(b, "b")
 		if err != nil {
 			return nil, fmt.Errorf("b: %w", err)
 		}
@@ -380,7 +411,7 @@ func (g group) register(ops map[string]runFunc) {
 		}
 		R := g.identity()
 		for i := 0; i < n; i++ {
-			kk, err := g.scalarForMult(k[i*f.ScalarSize : (i+1)*f.ScalarSize])
+			kk, err := g.scalarForMult(k[i*f.ScalarSize:(i+1)*f.ScalarSize], "k")
 			if err != nil {
 				return nil, fmt.Errorf("k[%d]: %w", i, err)
 			}

@@ -37,14 +37,13 @@ type atoms map[string]bool
 // starting from its default (cofactorless: A decoded leniently, R
 // canonical, S < L).
 func edPolicy(a atoms) ed25519.Policy {
-	lenient := edwards.DecodeOptions{AllowNonCanonicalY: true, AllowNegativeZero: true}
-	p := ed25519.Policy{Name: "cofactorless", A: lenient}
-	if a["ed25519:canonical-a"] {
-		p.A = edwards.DecodeOptions{}
-	}
-	if a["ed25519:lenient-r"] {
-		p.R = lenient
-	}
+	p := ed25519.Policy{Name: "cofactorless", A: edwards.DecodeOptions{
+		AllowNonCanonicalY: !a["ed25519:canonical-a"] && !a["ed25519:canonical-a-y"],
+		AllowNegativeZero:  !a["ed25519:canonical-a"] && !a["ed25519:canonical-a-sign"],
+	}, R: edwards.DecodeOptions{
+		AllowNonCanonicalY: a["ed25519:lenient-r"] || a["ed25519:lenient-r-y"],
+		AllowNegativeZero:  a["ed25519:lenient-r"] || a["ed25519:lenient-r-sign"],
+	}}
 	p.Cofactored = a["ed25519:cofactored"]
 	p.RejectSmallOrderA = a["ed25519:reject-small-order-a"]
 	p.RejectSmallOrderR = a["ed25519:reject-small-order-r"]
@@ -139,9 +138,14 @@ func (r *Impl) registerProtocols() {
 		c := f.W
 		h := diff.ECDSAHash[f.Name]
 		opts := ecdsa.VerifyOptions{RequireLowS: r.atoms["ecdsa:verify-low-s"]}
-		r.ops[f.Name+"/ecdsa_verify"] = r.ecdsaVerify(f, opts, "digest")
-		r.ops[f.Name+"/ecdsa_verify_message"] = r.ecdsaVerify(f, opts, "msg")
-		sign := func(input string) runFunc {
+		r.ops[f.Name+"/ecdsa_verify"] = r.ecdsaVerify(f, opts, "digest", false)
+		r.ops[f.Name+"/ecdsa_verify_message"] = r.ecdsaVerify(f, opts, "msg", false)
+		r.ops[f.Name+"/ecdsa_verify_der"] = r.ecdsaVerify(f, opts, "digest", true)
+		r.ops[f.Name+"/ecdsa_verify_message_der"] = r.ecdsaVerify(f, opts, "msg", true)
+		// The digest may have any length: SEC1 §4.1.3 step 5 truncates it
+		// to the bit length of n, and RFC 6979 §3.2 takes it through
+		// bits2octets; the nonce's HMAC uses the family's hash.
+		sign := func(input string, encode func(ecdsa.Signature) []byte) runFunc {
 			return func(op string, in diff.Values) (diff.Values, error) {
 				priv, data, err := get2(in, op, "private", input)
 				if err != nil {
@@ -150,7 +154,7 @@ func (r *Impl) registerProtocols() {
 				if r.atoms["ecdsa:reduce-private"] && len(priv) == c.Scalar.Size() {
 					priv = f.Scalar(new(big.Int).Mod(f.ParseInt(priv), f.N))
 				}
-				d, err := ecdh.PrivateKey(c, priv)
+				d, err := ecdsa.ParsePrivateKey(c, priv)
 				if err != nil {
 					return nil, err
 				}
@@ -160,18 +164,17 @@ func (r *Impl) registerProtocols() {
 					hh.Write(data)
 					digest = hh.Sum(nil)
 				}
-				if len(digest) != h.Size() {
-					return nil, fmt.Errorf("ecdsa: digest is %d bytes, want %d", len(digest), h.Size())
-				}
 				sig, err := ecdsa.Sign(c, d, h, digest, r.atoms["ecdsa:low-s"])
 				if err != nil {
 					return nil, err
 				}
-				return diff.Values{"sig": ecdsa.EncodeP1363(c, sig)}, nil
+				return diff.Values{"sig": encode(sig)}, nil
 			}
 		}
-		r.ops[f.Name+"/ecdsa_sign"] = sign("digest")
-		r.ops[f.Name+"/ecdsa_sign_message"] = sign("msg")
+		p1363 := func(sig ecdsa.Signature) []byte { return ecdsa.EncodeP1363(c, sig) }
+		r.ops[f.Name+"/ecdsa_sign"] = sign("digest", p1363)
+		r.ops[f.Name+"/ecdsa_sign_der"] = sign("digest", ecdsa.EncodeDER)
+		r.ops[f.Name+"/ecdsa_sign_message"] = sign("msg", p1363)
 		r.ops[f.Name+"/ecdh"] = func(op string, in diff.Values) (diff.Values, error) {
 			priv, pub, err := get2(in, op, "private", "public")
 			if err != nil {
@@ -194,7 +197,7 @@ func (r *Impl) registerProtocols() {
 			return diff.Values{"shared": s}, err
 		}
 	}
-	r.ops["secp256k1/ecdsa_verify_low_s"] = r.ecdsaVerify(diff.Secp256k1, ecdsa.VerifyOptions{RequireLowS: true}, "digest")
+	r.ops["secp256k1/ecdsa_verify_low_s"] = r.ecdsaVerify(diff.Secp256k1, ecdsa.VerifyOptions{RequireLowS: true}, "digest", false)
 	r.ops["secp256k1/bip340_sign"] = func(op string, in diff.Values) (diff.Values, error) {
 		sk, msg, aux, err := get3(in, op, "secret", "msg", "aux")
 		if err != nil {
@@ -212,9 +215,10 @@ func (r *Impl) registerProtocols() {
 	}
 }
 
-// ecdsaVerify verifies a signature over the digest input, or over the
-// hash (the family's ECDSA hash) of the msg input.
-func (r *Impl) ecdsaVerify(f *diff.Family, opts ecdsa.VerifyOptions, input string) runFunc {
+// ecdsaVerify verifies a signature (r ‖ s, or DER: strict, or BER under
+// ecdsa:ber) over the digest input, or over the hash (the family's ECDSA
+// hash) of the msg input.
+func (r *Impl) ecdsaVerify(f *diff.Family, opts ecdsa.VerifyOptions, input string, der bool) runFunc {
 	c := f.W
 	h := diff.ECDSAHash[f.Name]
 	return func(op string, in diff.Values) (diff.Values, error) {
@@ -231,7 +235,15 @@ func (r *Impl) ecdsaVerify(f *diff.Family, opts ecdsa.VerifyOptions, input strin
 		if err != nil {
 			return nil, fmt.Errorf("ecdsa: public key: %w", err)
 		}
-		sig, err := ecdsa.DecodeP1363(c, sigb)
+		var sig ecdsa.Signature
+		switch {
+		case der && r.atoms["ecdsa:ber"]:
+			sig, err = ecdsa.ParseBER(sigb)
+		case der:
+			sig, err = ecdsa.ParseDER(sigb)
+		default:
+			sig, err = ecdsa.DecodeP1363(c, sigb)
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -263,13 +275,17 @@ func (r *Impl) Name() string { return Name }
 // Supports reports whether op is in the reference.
 func (r *Impl) Supports(op string) bool { _, ok := r.ops[op]; return ok }
 
-// Run computes op.
+// Run computes op. A rejection's reason starts with the operation's name.
 func (r *Impl) Run(op string, in diff.Values) (diff.Values, error) {
 	f, ok := r.ops[op]
 	if !ok {
 		return nil, fmt.Errorf("ref: %s: %w", op, diff.ErrUnsupported)
 	}
-	return f(op, in)
+	out, err := f(op, in)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", op, err)
+	}
+	return out, nil
 }
 
 // Policy returns the policy the reference follows for op: the atoms in

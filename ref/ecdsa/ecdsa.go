@@ -29,6 +29,19 @@ func bits2int(c *weierstrass.Curve, h []byte) *big.Int {
 // (SEC1 §4.1.3 step 5), not reduced mod n.
 func HashToInt(c *weierstrass.Curve, digest []byte) *big.Int { return bits2int(c, digest) }
 
+// ParsePrivateKey decodes a big-endian private key of exactly the size of n
+// and checks it is in [1, n-1] (SEC1 §3.2.1).
+func ParsePrivateKey(c *weierstrass.Curve, b []byte) (*big.Int, error) {
+	if len(b) != c.Scalar.Size() {
+		return nil, fmt.Errorf("ecdsa: %s private key is %d bytes, want %d", c.Name, len(b), c.Scalar.Size())
+	}
+	d := new(big.Int).SetBytes(b)
+	if d.Sign() == 0 || d.Cmp(c.N) >= 0 {
+		return nil, fmt.Errorf("ecdsa: %s private key not in [1, n-1]", c.Name)
+	}
+	return d, nil
+}
+
 // Signature is the pair (r, s).
 type Signature struct{ R, S *big.Int }
 

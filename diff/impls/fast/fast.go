@@ -321,7 +321,7 @@ func init() {
 	for op, f := range bip352Table(bip352.Options{}) {
 		t[op] = f
 	}
-	diff.Register(&diff.Funcs{ImplName: "fast", Table: t, Policies: p})
+	diff.Register(&diff.Funcs{ImplName: "fast", Table: t, Policies: p, Unsupported: signsHashSizeOnly(t)})
 	vt := map[string]diff.OpFunc{fam + "msm": func(in diff.Values) (diff.Values, error) {
 		ks, ps, err := msmInputs(in)
 		if err != nil {
@@ -341,7 +341,7 @@ func init() {
 	for op, f := range bip352Table(bip352.Options{VarTimeTweak: true}) {
 		vt[op] = f
 	}
-	diff.Register(&diff.Funcs{ImplName: "fast-vartime", Table: vt, Policies: vp})
+	diff.Register(&diff.Funcs{ImplName: "fast-vartime", Table: vt, Policies: vp, Unsupported: signsHashSizeOnly(vt)})
 	// fast-separate: PMBTokens with the issuer's multiplications done by
 	// separate ScalarMults (pmbtoken.Options.Separate).
 	sep := map[string]diff.OpFunc{}

@@ -155,10 +155,15 @@ func p3Table() map[string]diff.OpFunc {
 		}
 		return r(v.Bytes()), nil
 	}
-	t[p3+"ecdsa_sign"] = func(in diff.Values) (diff.Values, error) {
+	t[p3+"ecdsa_sign"] = hashSizeOnly(48, func(in diff.Values) (diff.Values, error) {
 		sig, err := p384ecdsa.Sign(in["private"], in["digest"])
 		return diff.Values{"sig": sig}, err
-	}
+	})
+	t[p3+"ecdsa_sign_der"] = hashSizeOnly(48, func(in diff.Values) (diff.Values, error) {
+		sig, err := p384ecdsa.SignASN1(in["private"], in["digest"])
+		return diff.Values{"sig": sig}, err
+	})
+	t[p3+"ecdsa_verify_der"] = k1verify(p384ecdsa.VerifyASN1, "digest")
 	t[p3+"ecdsa_sign_message"] = func(in diff.Values) (diff.Values, error) {
 		sig, err := p384ecdsa.SignMessage(in["private"], in["msg"])
 		return diff.Values{"sig": sig}, err

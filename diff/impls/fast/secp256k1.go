@@ -3,6 +3,7 @@ package fast
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/curvecheck/curvecheck/diff"
 	"github.com/curvecheck/curvecheck/fast/secp256k1"
@@ -69,6 +70,30 @@ func k1msm(in diff.Values) ([]*kscalar.Scalar, []*secp256k1.Point, error) {
 		}
 	}
 	return ks, ps, nil
+}
+
+// hashSizeOnly answers "unsupported" on a digest that is not size bytes
+// (fast signs the family hash's digests only: the input class
+// digest-not-the-family-hash-size, declared) and calls f otherwise.
+func hashSizeOnly(size int, f diff.OpFunc) diff.OpFunc {
+	return func(in diff.Values) (diff.Values, error) {
+		if len(in["digest"]) != size {
+			return nil, fmt.Errorf("the digest to sign is %d bytes, and only %d-byte digests are signed: %w", len(in["digest"]), size, diff.ErrUnsupported)
+		}
+		return f(in)
+	}
+}
+
+// signsHashSizeOnly declares the input class hashSizeOnly declines on
+// every signing operation of t that takes a digest.
+func signsHashSizeOnly(t map[string]diff.OpFunc) map[string][]string {
+	out := map[string][]string{}
+	for op := range t {
+		if strings.HasSuffix(op, "/ecdsa_sign") || strings.HasSuffix(op, "/ecdsa_sign_der") {
+			out[op] = []string{"digest-not-the-family-hash-size"}
+		}
+	}
+	return out
 }
 
 func k1verify(f func(pub, data, sig []byte) error, data string) diff.OpFunc {
@@ -230,10 +255,10 @@ func k1Table() map[string]diff.OpFunc {
 	// a·G + b·P, the catalog's argument order; verification-shaped, so
 	// the Var function serves both implementations.
 	t[k1+"double_scalar_mult_base"] = k1DoubleBase
-	t[k1+"ecdsa_sign"] = func(in diff.Values) (diff.Values, error) {
+	t[k1+"ecdsa_sign"] = hashSizeOnly(32, func(in diff.Values) (diff.Values, error) {
 		sig, err := ecdsa.Sign(in["private"], in["digest"])
 		return diff.Values{"sig": sig}, err
-	}
+	})
 	t[k1+"ecdsa_sign_message"] = func(in diff.Values) (diff.Values, error) {
 		sig, err := ecdsa.SignMessage(in["private"], in["msg"])
 		return diff.Values{"sig": sig}, err

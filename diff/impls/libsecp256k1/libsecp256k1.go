@@ -113,6 +113,24 @@ static int cc_ecdsa_verify(const secp256k1_context *ctx, const unsigned char *p,
 	return secp256k1_ecdsa_verify(ctx, &sig, digest, &pk);
 }
 
+// cc_ecdsa_verify_der is cc_ecdsa_verify with a DER signature (-2: it
+// does not parse).
+static int cc_ecdsa_verify_der(const secp256k1_context *ctx, const unsigned char *p, size_t pn, const unsigned char *digest, const unsigned char *der, size_t dern) {
+	secp256k1_pubkey pk;
+	secp256k1_ecdsa_signature sig;
+	if (!cc_parse(ctx, &pk, p, pn)) return -1;
+	if (!secp256k1_ecdsa_signature_parse_der(ctx, &sig, der, dern)) return -2;
+	return secp256k1_ecdsa_verify(ctx, &sig, digest, &pk);
+}
+
+// cc_signature_der re-encodes a compact signature as DER into out (72
+// bytes), setting *outn.
+static int cc_signature_der(const secp256k1_context *ctx, unsigned char *out, size_t *outn, const unsigned char *sig64) {
+	secp256k1_ecdsa_signature sig;
+	if (!secp256k1_ecdsa_signature_parse_compact(ctx, &sig, sig64)) return 0;
+	return secp256k1_ecdsa_signature_serialize_der(ctx, out, outn, &sig);
+}
+
 static int cc_ecdh_x(const secp256k1_context *ctx, unsigned char out[32], const unsigned char *p, size_t pn, const unsigned char *sk) {
 	secp256k1_pubkey pk;
 	if (!cc_parse(ctx, &pk, p, pn)) return -1;
@@ -251,6 +269,20 @@ func (c *Context) ECDSAVerify(p []byte, digest, sig *[32]byte, sig2 *[32]byte) i
 	copy(s[:32], sig[:])
 	copy(s[32:], sig2[:])
 	return int(C.cc_ecdsa_verify(c.ctx, ptr(p), C.size_t(len(p)), (*C.uchar)(&digest[0]), (*C.uchar)(&s[0])))
+}
+
+// ECDSAVerifyDER is ecdsa_verify after parsing a DER signature with
+// ecdsa_signature_parse_der; the result codes are ECDSAVerify's.
+func (c *Context) ECDSAVerifyDER(p []byte, digest *[32]byte, der []byte) int {
+	return int(C.cc_ecdsa_verify_der(c.ctx, ptr(p), C.size_t(len(p)), (*C.uchar)(&digest[0]), ptr(der), C.size_t(len(der))))
+}
+
+// SignatureDER is ecdsa_signature_serialize_der of a compact signature.
+func (c *Context) SignatureDER(sig [64]byte) ([]byte, bool) {
+	var out [72]byte
+	n := C.size_t(len(out))
+	ok := C.cc_signature_der(c.ctx, (*C.uchar)(&out[0]), &n, (*C.uchar)(&sig[0])) == 1
+	return out[:n], ok
 }
 
 // ECDHX is secp256k1_ecdh with a hash function that returns x.

@@ -86,10 +86,6 @@ func table() map[string]diff.OpFunc {
 			if err != nil {
 				return nil, err
 			}
-			if *a == ([32]byte{}) {
-				// A secret key is never 0: the API cannot take a = 0.
-				return nil, fmt.Errorf("libsecp256k1: %s with a = 0: %w", name, diff.ErrUnsupported)
-			}
 			out, ok := f(a, b)
 			if !ok {
 				return nil, errors.New("libsecp256k1: " + name + " failed")
@@ -99,7 +95,7 @@ func table() map[string]diff.OpFunc {
 	}
 	t[k1+"scalar_add"] = seckey(ctx.SeckeyTweakAdd, "ec_seckey_tweak_add")
 	t[k1+"scalar_mul"] = seckey(ctx.SeckeyTweakMul, "ec_seckey_tweak_mul")
-	sign := func(hash bool, input string) diff.OpFunc {
+	sign := func(hash bool, input string, der bool) diff.OpFunc {
 		return func(in diff.Values) (diff.Values, error) {
 			sk, err := b32(in["private"], "private key")
 			if err != nil {
@@ -110,19 +106,39 @@ func table() map[string]diff.OpFunc {
 				h := sha256.Sum256(d)
 				d = h[:]
 			}
-			digest, err := b32(d, "digest")
-			if err != nil {
-				return nil, err
+			if len(d) != 32 {
+				return nil, fmt.Errorf("libsecp256k1: ecdsa_sign takes a 32-byte msghash32, not %d bytes: %w", len(d), diff.ErrUnsupported)
 			}
-			sig, ok := ctx.ECDSASign(sk, digest)
+			sig, ok := ctx.ECDSASign(sk, (*[32]byte)(d))
 			if !ok {
 				return nil, errors.New("libsecp256k1: ecdsa_sign failed")
+			}
+			if der {
+				out, ok := ctx.SignatureDER(sig)
+				if !ok {
+					return nil, errors.New("libsecp256k1: ecdsa_signature_serialize_der failed")
+				}
+				return diff.Values{"sig": out}, nil
 			}
 			return diff.Values{"sig": sig[:]}, nil
 		}
 	}
-	t[k1+"ecdsa_sign"] = sign(false, "digest")
-	t[k1+"ecdsa_sign_message"] = sign(true, "msg")
+	t[k1+"ecdsa_sign"] = sign(false, "digest", false)
+	t[k1+"ecdsa_sign_der"] = sign(false, "digest", true)
+	t[k1+"ecdsa_sign_message"] = sign(true, "msg", false)
+	// ecdsa_signature_parse_der takes strict DER (lax parsing is in
+	// contrib/, not the library).
+	t[k1+"ecdsa_verify_der"] = func(in diff.Values) (diff.Values, error) {
+		switch ctx.ECDSAVerifyDER(in["pub"], digest32(in["digest"]), in["sig"]) {
+		case 1:
+			return diff.Values{}, nil
+		case -1:
+			return nil, errors.New("libsecp256k1: ec_pubkey_parse failed")
+		case -2:
+			return nil, errors.New("libsecp256k1: ecdsa_signature_parse_der failed")
+		}
+		return nil, errors.New("libsecp256k1: ecdsa_verify: invalid signature")
+	}
 	verify := func(hash bool, input string) diff.OpFunc {
 		return func(in diff.Values) (diff.Values, error) {
 			d := in[input]
@@ -210,9 +226,11 @@ func policies() map[string]string {
 		k1 + "point_double":         pt,
 		k1 + "point_add":            pt + "+result:no-identity",
 		k1 + "scalar_mult":          pt + "+scalar:canonical+scalar:nonzero",
-		k1 + "scalar_add":           "scalar:canonical+result:no-zero-scalar",
+		k1 + "scalar_add":           "scalar:canonical+scalar:nonzero-a+result:no-zero-scalar",
 		k1 + "scalar_mul":           "scalar:canonical+scalar:nonzero",
 		k1 + "ecdsa_sign":           "ecdsa:low-s",
+		k1 + "ecdsa_sign_der":       "ecdsa:low-s",
+		k1 + "ecdsa_verify_der":     pt + "+ecdsa:verify-low-s",
 		k1 + "ecdsa_sign_message":   "ecdsa:low-s",
 		k1 + "ecdsa_verify":         pt + "+ecdsa:verify-low-s",
 		k1 + "ecdsa_verify_low_s":   pt,
@@ -223,5 +241,8 @@ func policies() map[string]string {
 
 func init() {
 	diff.Register(&diff.Funcs{ImplName: "libsecp256k1", Table: table(), Policies: policies(),
-		Unsupported: map[string][]string{k1 + "scalar_add": {"scalar-zero"}}})
+		Unsupported: map[string][]string{
+			k1 + "ecdsa_sign":     {"digest-not-the-family-hash-size"},
+			k1 + "ecdsa_sign_der": {"digest-not-the-family-hash-size"},
+		}})
 }

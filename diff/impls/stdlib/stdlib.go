@@ -11,14 +11,16 @@ import (
 	"crypto/elliptic"
 	"encoding/asn1"
 	"errors"
+	"fmt"
 	"math/big"
 
 	"github.com/curvecheck/curvecheck/diff"
 )
 
-func table() (map[string]diff.OpFunc, map[string]string) {
+func table() (map[string]diff.OpFunc, map[string]string, map[string][]string) {
 	t := map[string]diff.OpFunc{}
 	p := map[string]string{}
+	u := map[string][]string{}
 	t["ed25519/public_key"] = func(in diff.Values) (diff.Values, error) {
 		if len(in["seed"]) != ed25519.SeedSize {
 			return nil, errors.New("seed is not 32 bytes") // NewKeyFromSeed would panic (documented)
@@ -68,15 +70,51 @@ func table() (map[string]diff.OpFunc, map[string]string) {
 			return diff.Values{}, nil
 		}
 		p[c.fam+"/ecdsa_verify"] = "point:uncompressed-only"
-		t[c.fam+"/ecdsa_sign"] = func(in diff.Values) (diff.Values, error) {
+		// SignASN1 and Sign with a nil random source sign deterministically
+		// (RFC 6979) a digest of the size of the hash they are told.
+		signDER := func(in diff.Values) ([]byte, error) {
 			k, err := ecdsa.ParseRawPrivateKey(c.ec, in["private"])
 			if err != nil {
 				return nil, err
 			}
 			if len(in["digest"]) != c.h.Size() {
-				return nil, errors.New("digest has the wrong length")
+				return nil, fmt.Errorf("the digest is %d bytes, not the size of %v: %w", len(in["digest"]), c.h, diff.ErrUnsupported)
 			}
-			der, err := k.Sign(nil, in["digest"], c.h)
+			return k.Sign(nil, in["digest"], c.h)
+		}
+		t[c.fam+"/ecdsa_sign_der"] = func(in diff.Values) (diff.Values, error) {
+			der, err := signDER(in)
+			if err != nil {
+				return nil, err
+			}
+			return diff.Values{"sig": der}, nil
+		}
+		verifyDER := func(input string) diff.OpFunc {
+			return func(in diff.Values) (diff.Values, error) {
+				pub, err := ecdsa.ParseUncompressedPublicKey(c.ec, in["pub"])
+				if err != nil {
+					return nil, err
+				}
+				data := in[input]
+				if input == "msg" {
+					h := c.h.New()
+					h.Write(data)
+					data = h.Sum(nil)
+				}
+				if !ecdsa.VerifyASN1(pub, data, in["sig"]) {
+					return nil, errors.New("invalid signature")
+				}
+				return diff.Values{}, nil
+			}
+		}
+		t[c.fam+"/ecdsa_verify_der"] = verifyDER("digest")
+		t[c.fam+"/ecdsa_verify_message_der"] = verifyDER("msg")
+		p[c.fam+"/ecdsa_verify_der"] = "point:uncompressed-only"
+		p[c.fam+"/ecdsa_verify_message_der"] = "point:uncompressed-only"
+		u[c.fam+"/ecdsa_sign"] = []string{"digest-not-the-family-hash-size"}
+		u[c.fam+"/ecdsa_sign_der"] = []string{"digest-not-the-family-hash-size"}
+		t[c.fam+"/ecdsa_sign"] = func(in diff.Values) (diff.Values, error) {
+			der, err := signDER(in)
 			if err != nil {
 				return nil, err
 			}
@@ -91,7 +129,7 @@ func table() (map[string]diff.OpFunc, map[string]string) {
 			return diff.Values{"sig": out}, nil
 		}
 	}
-	return t, p
+	return t, p, u
 }
 
 func ecdhOp(c stdecdh.Curve) diff.OpFunc {
@@ -117,6 +155,6 @@ func ecdhOp(c stdecdh.Curve) diff.OpFunc {
 }
 
 func init() {
-	t, p := table()
-	diff.Register(&diff.Funcs{ImplName: "stdlib", Table: t, Policies: p})
+	t, p, u := table()
+	diff.Register(&diff.Funcs{ImplName: "stdlib", Table: t, Policies: p, Unsupported: u})
 }

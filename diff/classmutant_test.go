@@ -1,0 +1,94 @@
+package diff_test
+
+import (
+	"encoding/hex"
+	"testing"
+
+	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/diff/refimpl"
+	"github.com/curvecheck/curvecheck/internal/mutant"
+)
+
+// TestClassMutantsFound: for every point, digest and DER edge class, an
+// implementation that mishandles that class alone is found by a
+// default-size run (200 random cases after the edge cases): by an edge
+// case of the class and by a random case of the class. The mutants of one
+// operation run together, so the reference answers each case once.
+func TestClassMutantsFound(t *testing.T) {
+	byOp := map[string][]mutant.ClassMutant{}
+	var order []string
+	for _, m := range mutant.ForClasses() {
+		if byOp[m.Op] == nil {
+			order = append(order, m.Op)
+		}
+		byOp[m.Op] = append(byOp[m.Op], m)
+	}
+	for _, opName := range order {
+		ms := byOp[opName]
+		t.Run(opName, func(t *testing.T) {
+			t.Parallel()
+			op, ok := diff.LookupOp(opName)
+			if !ok {
+				t.Fatalf("no operation %s", opName)
+			}
+			var impls []diff.Impl
+			for _, m := range ms {
+				impls = append(impls, m.Impl)
+			}
+			rep, err := diff.Run(diff.Config{Ops: []diff.Op{op}, Ref: refimpl.New(), Impls: impls, N: 200, Seed: 1, Workers: 2})
+			if err != nil {
+				t.Fatal(err)
+			}
+			edges := rep.Ops[0].Edges
+			// The random cases alone: a class with few members (the
+			// identity's two encodings) repeats an edge case's input,
+			// which the run counts as the same finding; so each of the
+			// run's 200 random cases in the class is checked again here.
+			var random []diff.Values
+			for i := 0; i < 200; i++ {
+				random = append(random, diff.RandomCase(op, 1, i))
+			}
+			for _, m := range ms {
+				class, ok := op.EdgeClass(m.Class)
+				if !ok {
+					t.Errorf("%s: %s is not an edge class of %s", m.Impl.Name(), m.Class, opName)
+					continue
+				}
+				inEdge, outside := 0, 0
+				for _, f := range rep.Findings {
+					if f.Impl != m.Impl.Name() {
+						continue
+					}
+					in := diff.Values{}
+					for k, v := range f.Inputs {
+						in[k], _ = hex.DecodeString(v)
+					}
+					switch {
+					case !class.Match(in):
+						outside++
+					case f.Case < edges:
+						inEdge++
+					}
+				}
+				c := &diff.Checker{Ref: refimpl.New(), Impls: []diff.Impl{m.Impl}}
+				// Up to the first random case in the class that finds it.
+				members, first := 0, -1
+				for i, in := range random {
+					if !class.Match(in) {
+						continue
+					}
+					members++
+					if len(c.Check(op, in)) > 0 {
+						first = i
+						break
+					}
+				}
+				if inEdge == 0 || first < 0 {
+					t.Errorf("%s (%s): found by %d edge cases of the class, by none of the %d random cases in it (want both)", m.Class, m.Bug, inEdge, members)
+					continue
+				}
+				t.Logf("%s: %d edge findings in the class; random case %d found it (%d random cases of the class tried); %d findings outside it", m.Class, inEdge, first, members, outside)
+			}
+		})
+	}
+}
