@@ -123,10 +123,21 @@ func (f *Family) twistClass(test func([]byte) bool, params ...string) []InputCla
 	return []InputClass{classOn(ClassPointTwist, classDocTwistCompressed, test, params...)}
 }
 
-// sec1FixedClasses are the edge classes of msm, whose points are
-// concatenated compressed encodings: those of the classes a compressed
+// compressedClassEdges are the compressed members of sec1ClassEdges.
+func compressedClassEdges(f *Family) [][]byte {
+	var out [][]byte
+	for _, p := range sec1ClassEdges(f) {
+		if len(p) == 1+f.FieldSize && (p[0] == 2 || p[0] == 3) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// sec1FixedClasses are the edge classes of params holding compressed
+// encodings, one or concatenated (msm): those of the classes a compressed
 // encoding can be in.
-func sec1FixedClasses(f *Family, param string) []InputClass {
+func sec1FixedClasses(f *Family, params ...string) []InputClass {
 	each := func(test func(*Family, []byte) bool) func([]byte) bool {
 		return func(b []byte) bool {
 			w := 1 + f.FieldSize
@@ -139,10 +150,10 @@ func sec1FixedClasses(f *Family, param string) []InputClass {
 		}
 	}
 	cs := []InputClass{
-		classOn(ClassCompressedNoSqrt, classDocCompressedNoSq, each(isCompressedNoSqrt), param),
-		classOn(ClassPointXAtLeastP, classDocXAtLeastP, each(isXAtLeastP), param),
+		classOn(ClassCompressedNoSqrt, classDocCompressedNoSq, each(isCompressedNoSqrt), params...),
+		classOn(ClassPointXAtLeastP, classDocXAtLeastP, each(isXAtLeastP), params...),
 	}
-	return append(cs, f.twistClass(each(isTwistCompressed), param)...)
+	return append(cs, f.twistClass(each(isTwistCompressed), params...)...)
 }
 
 // randBadFixedPoint draws a member of one of the point classes that msm's

@@ -288,12 +288,20 @@ func registerBIP352() {
 			for _, m := range []uint32{0, 1, 1<<32 - 1} {
 				vs = append(vs, Values{"scan_secret": Secp256k1.Scalar(v.bScan), "spend_pub": c.EncodeCompressed(v.spend), "m": labelsBytes([]uint32{m})})
 			}
+			for _, p := range compressedClassEdges(Secp256k1) {
+				vs = append(vs, Values{"scan_secret": Secp256k1.Scalar(v.bScan), "spend_pub": p, "m": labelsBytes([]uint32{1})})
+			}
 			return vs
 		},
 		Gen: func(r *rand.Rand) Values {
 			v := newReceiver(r)
-			return Values{"scan_secret": Secp256k1.Scalar(v.bScan), "spend_pub": c.EncodeCompressed(v.spend), "m": labelsBytes([]uint32{r.Uint32()})}
-		}})
+			spend := c.EncodeCompressed(v.spend)
+			if r.Intn(4) == 0 {
+				spend = Secp256k1.randBadFixedPoint(r)
+			}
+			return Values{"scan_secret": Secp256k1.Scalar(v.bScan), "spend_pub": spend, "m": labelsBytes([]uint32{r.Uint32()})}
+		},
+		EdgeClasses: sec1FixedClasses(Secp256k1, "spend_pub")})
 
 	RegisterOp(Op{Name: "bip352/address_decode", Doc: "parse a silent payment address (sp1… or tsp1…, bech32m, versions 0-30); a malformed one is rejected",
 		In: []Param{{"address", "the address, ASCII"}},
@@ -322,11 +330,21 @@ func registerBIP352() {
 		Out: []Param{{"address", "the address, ASCII"}},
 		Edges: func() []Values {
 			v := newReceiver(rand.New(rand.NewSource(9)))
-			return []Values{{"scan_pub": c.EncodeCompressed(v.scan), "spend_pub": c.EncodeCompressed(v.spend)},
+			vs := []Values{{"scan_pub": c.EncodeCompressed(v.scan), "spend_pub": c.EncodeCompressed(v.spend)},
 				{"scan_pub": c.EncodeUncompressed(v.scan), "spend_pub": c.EncodeCompressed(v.spend)}}
+			for _, p := range compressedClassEdges(Secp256k1) {
+				vs = append(vs, Values{"scan_pub": p, "spend_pub": c.EncodeCompressed(v.spend)},
+					Values{"scan_pub": c.EncodeCompressed(v.scan), "spend_pub": p})
+			}
+			return vs
 		},
 		Gen: func(r *rand.Rand) Values {
 			v := newReceiver(r)
-			return Values{"scan_pub": c.EncodeCompressed(v.scan), "spend_pub": c.EncodeCompressed(v.spend)}
-		}})
+			in := Values{"scan_pub": c.EncodeCompressed(v.scan), "spend_pub": c.EncodeCompressed(v.spend)}
+			if r.Intn(4) == 0 {
+				in[[]string{"scan_pub", "spend_pub"}[r.Intn(2)]] = Secp256k1.randBadFixedPoint(r)
+			}
+			return in
+		},
+		EdgeClasses: sec1FixedClasses(Secp256k1, "scan_pub", "spend_pub")})
 }

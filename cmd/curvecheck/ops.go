@@ -19,7 +19,10 @@ outputs in canonical encodings (doc/protocol.md has the conventions), the
 implementations that compute it, the policy atoms it honours with what the
 reference does without them (doc/policies.md documents every atom), the
 named policies, the input classes an implementation may declare it does not
-take, and whether it may be declared verify-only.`,
+take, the edge classes its cases are built to reach (edge_classes: invalid
+and non-canonical point encodings, digest lengths, DER encodings; each has
+edge cases of its own and a share of the random draws), and whether it may
+be declared verify-only.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			stdout := cmd.OutOrStdout()
@@ -68,6 +71,13 @@ take, and whether it may be declared verify-only.`,
 				fmt.Fprintf(stdout, "%-30s (%s) -> (%s)  [%s]\n    %s\n", r.Name, strings.Join(in, ", "), strings.Join(out, ", "), strings.Join(r.Impls, ", "), r.Doc)
 				for _, c := range r.Classes {
 					fmt.Fprintf(stdout, "    input class %s: %s\n", c.Name, c.Doc)
+				}
+				if len(r.EdgeClasses) > 0 {
+					var names []string
+					for _, c := range r.EdgeClasses {
+						names = append(names, c.Name)
+					}
+					fmt.Fprintf(stdout, "    edge classes (in its edge cases and random draws): %s\n", strings.Join(names, ", "))
 				}
 				if len(r.Atoms) > 0 {
 					var names []string
