@@ -8,9 +8,17 @@ line, then one answer line per request line, each flushed at once.
     curvecheck diff --impl "exec:python3 examples/exec-python/adapter.py"
 
 Requires pyca/cryptography (Debian: python3-cryptography).
+
+Environment:
+    CURVECHECK_POLICIES=none    announce no policy atoms (input classes and
+                                verify-only signing are still declared)
+    CURVECHECK_CATALOG=c2e298e  announce only what the catalog of curvecheck
+                                c2e298e knows (no DER operations, no input
+                                class digest-not-the-family-hash-size)
 """
 
 import json
+import os
 import sys
 
 from cryptography.exceptions import InvalidSignature
@@ -28,6 +36,9 @@ CURVES = {
 # Digest lengths the digest operations take: pyca signs and verifies a
 # prehashed digest only at the size of a hash it knows.
 DIGEST_HASHES = {28: hashes.SHA224, 32: hashes.SHA256, 48: hashes.SHA384, 64: hashes.SHA512}
+
+OLD_CATALOG = os.environ.get("CURVECHECK_CATALOG") == "c2e298e"
+NO_POLICIES = os.environ.get("CURVECHECK_POLICIES") == "none"
 
 
 class Reject(Exception):
@@ -120,27 +131,26 @@ def ecdsa_algorithm(fam, data, prehashed):
     return ec.ECDSA(utils.Prehashed(h()))
 
 
-def ecdsa_sign(fam, prehashed):
+def ecdsa_sign(fam, prehashed, der=False):
     def run(inp):
         data = b(inp["digest" if prehashed else "msg"])
-        if prehashed and len(data) != CURVES[fam][2].digest_size:
-            raise Reject("digest is not of the family's hash size")
         key = private_key(fam, b(inp["private"]))
         try:
-            der = key.sign(data, ecdsa_algorithm(fam, data, prehashed))
+            sig = key.sign(data, ecdsa_algorithm(fam, data, prehashed))
         except ValueError as e:
             raise Reject(str(e))
-        return {"sig": der_to_rs(fam, der).hex()}
+        return {"sig": (sig if der else der_to_rs(fam, sig)).hex()}
     return run
 
 
-def ecdsa_verify(fam, prehashed):
+def ecdsa_verify(fam, prehashed, der=False):
     def run(inp):
         data = b(inp["digest" if prehashed else "msg"])
         alg = ecdsa_algorithm(fam, data, prehashed)
         pub = public_key(fam, b(inp["pub"]))
+        sig = b(inp["sig"]) if der else rs_to_der(fam, b(inp["sig"]))
         try:
-            pub.verify(rs_to_der(fam, b(inp["sig"])), data, alg)
+            pub.verify(sig, data, alg)
         except (InvalidSignature, ValueError) as e:
             raise Reject("invalid signature: %r" % e)
         return {}
@@ -171,23 +181,41 @@ for fam in CURVES:
     OPS[fam + "/ecdsa_verify"] = ecdsa_verify(fam, True)
     OPS[fam + "/ecdsa_verify_message"] = ecdsa_verify(fam, False)
     OPS[fam + "/ecdh"] = ecdh(fam)
+    if not OLD_CATALOG:
+        # DER signatures go to OpenSSL as they come, and come back as
+        # OpenSSL writes them.
+        OPS[fam + "/ecdsa_sign_der"] = ecdsa_sign(fam, True, der=True)
+        OPS[fam + "/ecdsa_verify_der"] = ecdsa_verify(fam, True, der=True)
+        OPS[fam + "/ecdsa_verify_message_der"] = ecdsa_verify(fam, False, der=True)
 
 # What OpenSSL does where the specifications leave a choice (doc/policies.md):
 # ECDSA signing is randomized (verify-only), ECDSA and ECDH use a private
 # key >= n reduced mod n, public keys have no identity encoding, X25519
-# rejects the all-zero output.
+# rejects the all-zero output. A prehashed digest must have the size of a
+# hash pyca knows: the other lengths are declared unsupported (signing
+# takes those four sizes, whichever the family's hash is).
+POLICIES = dict(
+    [("x25519/ecdh", "x25519:reject-zero")]
+    + [(fam + "/ecdh", "ecdh:reduce-private+point:no-identity") for fam in CURVES]
+    + [("*/ecdsa_verify*", "point:no-identity"), ("*/ecdsa_sign*", "ecdsa:reduce-private")]
+)
+UNSUPPORTED = {}
+for fam in CURVES:
+    UNSUPPORTED[fam + "/ecdsa_verify"] = ["digest-not-a-hash-size"]
+    if not OLD_CATALOG:
+        UNSUPPORTED[fam + "/ecdsa_verify_der"] = ["digest-not-a-hash-size"]
+        UNSUPPORTED[fam + "/ecdsa_sign"] = ["digest-not-the-family-hash-size"]
+        UNSUPPORTED[fam + "/ecdsa_sign_der"] = ["digest-not-the-family-hash-size"]
+
 HELLO = {
     "protocol": "curvecheck/1",
     "impl": "openssl-pyca",
     "ops": sorted(OPS),
-    "policies": dict(
-        [("x25519/ecdh", "x25519:reject-zero")]
-        + [(fam + "/ecdh", "ecdh:reduce-private+point:no-identity") for fam in CURVES]
-        + [("*/ecdsa_verify*", "point:no-identity"), ("*/ecdsa_sign*", "ecdsa:reduce-private")]
-    ),
-    "unsupported_inputs": {fam + "/ecdsa_verify": ["digest-not-a-hash-size"] for fam in CURVES},
-    "verify_only": ["*/ecdsa_sign", "*/ecdsa_sign_message"],
+    "unsupported_inputs": UNSUPPORTED,
+    "verify_only": ["*/ecdsa_sign", "*/ecdsa_sign_message"] + ([] if OLD_CATALOG else ["*/ecdsa_sign_der"]),
 }
+if not NO_POLICIES:
+    HELLO["policies"] = POLICIES
 
 
 def answer(req):
