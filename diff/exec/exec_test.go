@@ -223,7 +223,9 @@ func TestMisbehavingChildrenAreSurvived(t *testing.T) {
 }
 
 func TestHangsStopTheOperation(t *testing.T) {
-	x := start(t, "hang", 100*time.Millisecond)
+	// 400 ms: the test binary, started as the child, must hand-shake within
+	// it on a loaded machine (its package init alone takes about 40 ms).
+	x := start(t, "hang", 400*time.Millisecond)
 	op, _ := diff.LookupOp("secp256k1/scalar_add")
 	// Every case has a = 3: every request hangs.
 	five := make([]byte, 32)

@@ -155,3 +155,45 @@ func TestParseDERRejects(t *testing.T) {
 		t.Errorf("minimal DER rejected: %v", err)
 	}
 }
+
+// TestParseBER: the BER length forms (X.690 §8.1.3) of SEQUENCE { 1, 2 }
+// parse to (1, 2); what BER forbids as well (non-minimal or negative
+// INTEGERs, an indefinite INTEGER, trailing data, wrong tags) is rejected.
+func TestParseBER(t *testing.T) {
+	unhex := func(s string) []byte {
+		b := make([]byte, len(s)/2)
+		for i := range b {
+			v, _ := new(big.Int).SetString(s[2*i:2*i+2], 16)
+			b[i] = byte(v.Int64())
+		}
+		return b
+	}
+	for _, tc := range []struct{ name, hex string }{
+		{"DER", "3006020101020102"},
+		{"long-form SEQUENCE length", "308106020101020102"},
+		{"long-form INTEGER length", "30080281010102810102"},
+		{"length with a leading zero octet", "30820006020101020102"},
+		{"two-octet INTEGER lengths", "300a02820001010282000102"},
+		{"indefinite SEQUENCE", "30800201010201020000"},
+	} {
+		sig, err := ecdsa.ParseBER(unhex(tc.hex))
+		if err != nil || sig.R.Int64() != 1 || sig.S.Int64() != 2 {
+			t.Errorf("%s: %s: %v, %v", tc.name, tc.hex, sig, err)
+		}
+	}
+	for _, tc := range []struct{ name, hex string }{
+		{"empty", ""},
+		{"wrong tag", "3106020101020102"},
+		{"indefinite INTEGER", "300602800101000002010200"},
+		{"superfluous zero", "300702020001020102"},
+		{"negative", "3006020181020102"},
+		{"trailing data", "300602010102010200"},
+		{"data after the end-of-contents", "3080020101020102000000"},
+		{"no end-of-contents", "30800201010201020001"},
+		{"bytes after s inside", "3009020101020102020103"},
+	} {
+		if _, err := ecdsa.ParseBER(unhex(tc.hex)); err == nil {
+			t.Errorf("%s: %s accepted", tc.name, tc.hex)
+		}
+	}
+}

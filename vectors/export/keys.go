@@ -54,8 +54,10 @@ func exportEddsa(f *file, c Case, result, comment string, flags []string) string
 }
 
 // exportEcdsa adds a <family>/ecdsa_verify_message case to the DER and the
-// P1363 file of its curve; it returns the reasons it could not, per file.
-func exportEcdsa(get func(name, schema, algorithm string, header ...string) *file, fam string, c Case, result, comment string, flags []string) []string {
+// P1363 file of its curve, or a <family>/ecdsa_verify_message_der case
+// (der set: its signature, DER or not, as it is) to the DER file; it
+// returns the reasons it could not, per file.
+func exportEcdsa(get func(name, schema, algorithm string, header ...string) *file, fam string, c Case, result, comment string, flags []string, derSig bool) []string {
 	fy := families[fam]
 	pub := c.In["pub"]
 	if len(pub) != 1+2*fy.fieldSize || pub[0] != 4 {
@@ -87,6 +89,14 @@ func exportEcdsa(get func(name, schema, algorithm string, header ...string) *fil
 	sha := strings.ToLower(strings.ReplaceAll(fy.sha, "-", ""))
 	header := "ECDSA verification cases exported by curvecheck: edge cases of its catalog and findings of its differential runs."
 	msg, sig := hex.EncodeToString(c.In["msg"]), c.In["sig"]
+	derFile := func() *file {
+		return get("curvecheck_ecdsa_"+fy.wycheproof+"_"+sha+"_test.json", schemaEcdsaDER, "ECDSA", header, "Signatures are DER-encoded.")
+	}
+	if derSig {
+		derFile().add(hex.EncodeToString(pub), head("EcdsaVerify"), test{
+			fields: map[string]any{"comment": comment, "msg": msg, "sig": hex.EncodeToString(sig)}, result: result, flags: flags})
+		return nil
+	}
 	p1363 := get("curvecheck_ecdsa_"+fy.wycheproof+"_"+sha+"_p1363_test.json", schemaEcdsaP136, "ECDSA", header, "Signatures are r ‖ s (IEEE P1363).")
 	p1363.add(hex.EncodeToString(pub), head("EcdsaP1363Verify"), test{
 		fields: map[string]any{"comment": comment, "msg": msg, "sig": hex.EncodeToString(sig)}, result: result, flags: flags})
@@ -98,8 +108,7 @@ func exportEcdsa(get func(name, schema, algorithm string, header ...string) *fil
 	if err != nil {
 		return []string{"DER signature: " + err.Error()}
 	}
-	get("curvecheck_ecdsa_"+fy.wycheproof+"_"+sha+"_test.json", schemaEcdsaDER, "ECDSA", header, "Signatures are DER-encoded.").
-		add(hex.EncodeToString(pub), head("EcdsaVerify"), test{
-			fields: map[string]any{"comment": comment, "msg": msg, "sig": hex.EncodeToString(sigDER)}, result: result, flags: flags})
+	derFile().add(hex.EncodeToString(pub), head("EcdsaVerify"), test{
+		fields: map[string]any{"comment": comment, "msg": msg, "sig": hex.EncodeToString(sigDER)}, result: result, flags: flags})
 	return nil
 }

@@ -73,6 +73,8 @@ func schemaOf(op string) string {
 		return schemaEcdhPoint
 	case name == "ecdsa_verify_message" && families[fam].keySize > 0:
 		return schemaEcdsaDER // and the P1363 file
+	case name == "ecdsa_verify_message_der" && families[fam].keySize > 0:
+		return schemaEcdsaDER // the signature as it is, malformed DER included
 	}
 	return ""
 }
@@ -167,7 +169,7 @@ func Write(dir string, cases []Case) (*Summary, error) {
 				fields: map[string]any{"comment": comment, "public": hex.EncodeToString(c.In["public"]), "private": bigIntHex(c.In["private"]), "shared": hex.EncodeToString(out["shared"])},
 				result: result, flags: flags})
 		case schemaEcdsaDER:
-			for _, reason := range exportEcdsa(get, fam, c, result, comment, flags) {
+			for _, reason := range exportEcdsa(get, fam, c, result, comment, flags, strings.HasSuffix(c.Op, "_der")) {
 				sk.add(c.Op, reason)
 			}
 		}
