@@ -42,8 +42,8 @@ type KnownEntry struct {
 	Impl string `json:"impl,omitempty"`
 	// Inputs, in hex: each one given must equal the case's.
 	Inputs map[string]string `json:"inputs,omitempty"`
-	// Class is an input class of the operation (its InputClass Match
-	// decides).
+	// Class is an input class or an edge class of the operation
+	// (Op.AnyClass; its Match decides).
 	Class string `json:"class,omitempty"`
 	// Result is the implementation's behaviour: accepted, rejected, panic,
 	// timeout, crash, unsupported, protocol error, or its output (hex; for
