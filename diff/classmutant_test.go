@@ -2,6 +2,7 @@ package diff_test
 
 import (
 	"encoding/hex"
+	"os"
 	"testing"
 
 	"github.com/curvecheck/curvecheck/diff"
@@ -90,5 +91,48 @@ func TestClassMutantsFound(t *testing.T) {
 				t.Logf("%s: %d edge findings in the class; random case %d found it (%d random cases of the class tried); %d findings outside it", m.Class, inEdge, first, members, outside)
 			}
 		})
+	}
+}
+
+// TestEdgeClassBaseline: a reviewed baseline entry naming an edge class
+// marks the findings in that class known, and no other: the long-form DER
+// mutant's findings are all in der-long-form-length, the trailing-bytes
+// mutant's none.
+func TestEdgeClassBaseline(t *testing.T) {
+	dir := t.TempDir()
+	file := dir + "/reviewed.json"
+	if err := os.WriteFile(file, []byte(`{"curvecheck_baseline": 1, "known": [
+  {"op": "secp256k1/ecdsa_verify_der", "class": "der-long-form-length", "reason": "documented BER leniency, reviewed"}]}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	b, err := diff.LoadDiffBaseline([]string{file})
+	if err != nil {
+		t.Fatal(err)
+	}
+	op, _ := diff.LookupOp("secp256k1/ecdsa_verify_der")
+	var impls []diff.Impl
+	for _, m := range mutant.ForClasses() {
+		if m.Class == diff.ClassDERLongForm || m.Class == diff.ClassDERTrailing {
+			impls = append(impls, m.Impl)
+		}
+	}
+	rep, err := diff.Run(diff.Config{Ops: []diff.Op{op}, Ref: refimpl.New(), Impls: impls, N: 50, Seed: 1, Workers: 2, Baseline: b})
+	if err != nil {
+		t.Fatal(err)
+	}
+	newBy := map[string]int{}
+	for _, f := range rep.Findings {
+		newBy[f.Impl]++
+	}
+	if n := newBy["mutant-"+diff.ClassDERLongForm]; n != 0 || len(rep.Known) == 0 {
+		t.Errorf("long-form mutant: %d new findings, %d known; want 0 new", n, len(rep.Known))
+	}
+	if newBy["mutant-"+diff.ClassDERTrailing] == 0 {
+		t.Errorf("trailing-bytes mutant: no new finding, though its findings are outside the class")
+	}
+	for _, k := range rep.Known {
+		if k.Impl != "mutant-"+diff.ClassDERLongForm {
+			t.Errorf("a finding of %s marked known", k.Impl)
+		}
 	}
 }
