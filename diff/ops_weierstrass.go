@@ -198,19 +198,8 @@ func ecdsaVerifyEdges(f *Family, der bool) []Values {
 	pub := c.EncodeUncompressed(c.ScalarBaseMult(d))
 	enc := sigEncoder(f, der)
 	n := c.Scalar.Size()
-	var vs []Values
-	for _, r := range f.EdgeScalars() {
-		r := f.ParseInt(r)
-		vs = append(vs, Values{"pub": pub, "digest": digest, "sig": rawOrDER(f, der, r, sig.S)},
-			Values{"pub": pub, "digest": digest, "sig": rawOrDER(f, der, sig.R, r)})
-	}
-	for _, p := range f.EdgePoints() {
-		vs = append(vs, Values{"pub": p, "digest": digest, "sig": enc(sig)})
-	}
-	hi := ecdsa.Signature{R: sig.R, S: c.Scalar.Neg(sig.S)}
-	vs = append(vs, Values{"pub": pub, "digest": digest, "sig": enc(hi)},
-		Values{"pub": pub, "digest": digest, "sig": enc(sig)[:len(enc(sig))-1]},
-		Values{"pub": pub, "digest": nil, "sig": enc(sig)})
+	vs := signatureEdges(f, der, pub, "digest", digest, sig)
+	vs = append(vs, Values{"pub": pub, "digest": nil, "sig": enc(sig)})
 	if !der {
 		vs = append(vs, Values{"pub": pub, "digest": digest, "sig": ecdsa.EncodeP1363(c, sig)[:2*n-1]})
 	}
@@ -232,6 +221,27 @@ func ecdsaVerifyEdges(f *Family, der bool) []Values {
 		}
 	}
 	return vs
+}
+
+// signatureEdges are the verification edge cases around sig, a valid
+// signature of data (the input named input) under pub: edge values of r
+// and of s, every edge public key (the point classes), the high-S twin,
+// the encoding one byte short.
+func signatureEdges(f *Family, der bool, pub []byte, input string, data []byte, sig ecdsa.Signature) []Values {
+	enc := sigEncoder(f, der)
+	var vs []Values
+	for _, r := range f.EdgeScalars() {
+		r := f.ParseInt(r)
+		vs = append(vs, Values{"pub": pub, input: data, "sig": rawOrDER(f, der, r, sig.S)},
+			Values{"pub": pub, input: data, "sig": rawOrDER(f, der, sig.R, r)})
+	}
+	for _, p := range f.EdgePoints() {
+		vs = append(vs, Values{"pub": p, input: data, "sig": enc(sig)})
+	}
+	hi := ecdsa.Signature{R: sig.R, S: f.W.Scalar.Neg(sig.S)}
+	good := enc(sig)
+	return append(vs, Values{"pub": pub, input: data, "sig": enc(hi)},
+		Values{"pub": pub, input: data, "sig": good[:len(good)-1]})
 }
 
 // rawOrDER encodes (r, s) in P1363 when they fit, or in DER; values of
@@ -315,22 +325,10 @@ func messageVerifyEdges(f *Family, der bool) []Values {
 	sig, _ := ecdsa.Sign(c, d, h, hh.Sum(nil), false)
 	pub := c.EncodeUncompressed(c.ScalarBaseMult(d))
 	enc := sigEncoder(f, der)
-	var vs []Values
-	for _, r := range f.EdgeScalars() {
-		r := f.ParseInt(r)
-		vs = append(vs, Values{"pub": pub, "msg": msg, "sig": rawOrDER(f, der, r, sig.S)},
-			Values{"pub": pub, "msg": msg, "sig": rawOrDER(f, der, sig.R, r)})
-	}
-	for _, p := range f.EdgePoints() {
-		vs = append(vs, Values{"pub": p, "msg": msg, "sig": enc(sig)})
-	}
-	hi := ecdsa.Signature{R: sig.R, S: c.Scalar.Neg(sig.S)}
+	vs := signatureEdges(f, der, pub, "msg", msg, sig)
 	empty := h.New()
 	esig, _ := ecdsa.Sign(c, d, h, empty.Sum(nil), false)
-	good := enc(sig)
-	vs = append(vs, Values{"pub": pub, "msg": msg, "sig": enc(hi)},
-		Values{"pub": pub, "msg": msg, "sig": good},
-		Values{"pub": pub, "msg": msg, "sig": good[:len(good)-1]},
+	vs = append(vs, Values{"pub": pub, "msg": msg, "sig": enc(sig)},
 		Values{"pub": pub, "msg": nil, "sig": enc(esig)})
 	if der {
 		for _, sb := range derEdgeSigs(f, sig) {
