@@ -19,8 +19,7 @@
 //                             e.g. /tmp/noble-2.3.0/node_modules/@noble/curves;
 //                             @noble/hashes is taken from DIR/../hashes)
 //                             instead of this folder's node_modules
-//   CURVECHECK_POLICIES=none  announce no policy atoms (input classes are
-//                             still declared)
+//   CURVECHECK_POLICIES=none  announce no policy atoms
 //   CURVECHECK_CATALOG=c2e298e  announce only what the catalog of curvecheck
 //                             c2e298e knows (no DER operations, no atoms
 //                             added after it)
