@@ -5,7 +5,7 @@ GO          ?= go
 FUZZTIME    ?= 30s
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
-.PHONY: test test-libsecp256k1 test-openssl vectors fuzz libfuzzer bench audit lint ct check-generated
+.PHONY: test test-libsecp256k1 test-openssl examples-node vectors fuzz libfuzzer bench audit lint ct check-generated
 
 ## test: the whole test suite (what CI runs), plus lint; examples/conformance
 ## is a module of its own and is tested from its folder. The timeout is raised
@@ -40,6 +40,15 @@ test-libsecp256k1:
 test-openssl:
 	$(GO) test -count=1 -tags openssl ./diff/impls/openssl/
 	$(GO) test -count=1 -tags openssl -run='^$$' -bench='/(p384|secp256k1|ed25519|x25519)/' -benchtime=1x ./fast/bench/
+
+## examples-node: the Node.js adapters of examples/exec-node-elliptic and
+## examples/exec-node-noble: installs their pinned npm packages (npm ci) and
+## runs their tests, which go test skips while node_modules is missing. Needs
+## node and npm and the npm registry; run by hand, not by make test or CI.
+examples-node:
+	cd examples/exec-node-elliptic && npm ci --no-audit --no-fund
+	cd examples/exec-node-noble && npm ci --no-audit --no-fund
+	$(GO) test -count=1 -run '^TestNode' -v ./cmd/curvecheck/
 
 ## vectors: check the reference against every staged test vector file.
 vectors:

@@ -77,3 +77,61 @@ func TestCExample(t *testing.T) {
 		t.Fatalf("diff exit %d\n%s\n%s", code, stdout, stderr)
 	}
 }
+
+// TestPythonECDSAExample runs the python-ecdsa adapter of
+// examples/exec-python-ecdsa through diff on the operations whose edge
+// cases reach python-ecdsa's defects, with the reviewed baseline that lists
+// them (examples/exec-python-ecdsa/known.json): the known findings are found
+// again and nothing else is. It skips when Debian's python3-ecdsa is not
+// installed (CI does not install it).
+func TestPythonECDSAExample(t *testing.T) {
+	if exec.Command("/usr/bin/python3", "-c", "import ecdsa").Run() != nil {
+		t.Skip("python3-ecdsa (Debian package python3-ecdsa) is not installed: the example did not run")
+	}
+	t.Chdir("../..")
+	impl := "exec:/usr/bin/python3 examples/exec-python-ecdsa/adapter.py"
+	code, stdout, stderr := runCLI(t, "diff", "--impl", impl, "--op", "secp256k1/*,ed25519/*,edwards25519/*", "--n", "5", "--seed", "1",
+		"--findings", t.TempDir(), "--baseline", "examples/exec-python-ecdsa/known.json")
+	if code != 0 || !strings.Contains(stdout, "verdict: KNOWN-FINDINGS") || !strings.Contains(stdout, " 0 new findings") {
+		t.Fatalf("diff exit %d\n%s\n%s", code, stdout, stderr)
+	}
+}
+
+// nodeExample returns the command of a Node example's adapter, or skips
+// when node or the example's node_modules (npm ci, which CI does not run)
+// is missing.
+func nodeExample(t *testing.T, dir, pkg string) string {
+	t.Helper()
+	if _, err := exec.LookPath("node"); err != nil {
+		t.Skip("node is not installed: the example did not run")
+	}
+	if _, err := os.Stat(filepath.Join("../../examples", dir, "node_modules", pkg)); err != nil {
+		t.Skipf("examples/%s/node_modules is missing (make examples-node, or npm ci --prefix examples/%s): the example did not run", dir, dir)
+	}
+	return "exec:node examples/" + dir + "/adapter.js"
+}
+
+// TestNodeEllipticExample runs the elliptic adapter through diff with the
+// reviewed baseline of elliptic 6.6.1's known defects
+// (examples/exec-node-elliptic/known.json): only known findings.
+func TestNodeEllipticExample(t *testing.T) {
+	impl := nodeExample(t, "exec-node-elliptic", "elliptic")
+	t.Chdir("../..")
+	code, stdout, stderr := runCLI(t, "diff", "--impl", impl, "--op", "secp256k1/*,p256/ecdsa_verify_der,ed25519/*", "--n", "5", "--seed", "1",
+		"--timeout", "3s", "--findings", t.TempDir(), "--baseline", "examples/exec-node-elliptic/known.json")
+	if !strings.Contains(stdout, " 0 new findings") {
+		t.Fatalf("diff exit %d\n%s\n%s", code, stdout, stderr)
+	}
+}
+
+// TestNodeNobleExample runs the @noble/curves adapter through diff: clean
+// under its declared policies.
+func TestNodeNobleExample(t *testing.T) {
+	impl := nodeExample(t, "exec-node-noble", "@noble/curves")
+	t.Chdir("../..")
+	code, stdout, stderr := runCLI(t, "diff", "--impl", impl, "--op", "secp256k1/*,ed25519/*,x25519/*,p256/ecdsa_verify_der", "--n", "5", "--seed", "1",
+		"--findings", t.TempDir())
+	if code != 0 || !strings.Contains(stdout, "verdict: CLEAN") {
+		t.Fatalf("diff exit %d\n%s\n%s", code, stdout, stderr)
+	}
+}
