@@ -5,13 +5,14 @@
 // same library by two versions of curvecheck, can be compared class by
 // class.
 //
-//	go run ./examples/classcount [-by-op] [-md] REPORT.json...
+//	go run ./examples/classcount [-by-op] [-list] [-md] REPORT.json...
 //
 // A REPORT is the JSON of curvecheck diff (--json or --report), merge or
 // vectors --json. Diff findings count once however often a run drew them
 // again; known findings (from --baseline) are counted apart from new ones.
 // A finding in several classes counts in each; one in none counts under
-// "(no edge class)".
+// "(no edge class)". -list prints each finding's operation and classes
+// (joined with +) instead, one line each, for counting the combinations.
 package main
 
 import (
@@ -49,8 +50,9 @@ type tally struct{ new, known int }
 func main() {
 	byOp := flag.Bool("by-op", false, "count per operation and class")
 	md := flag.Bool("md", false, "print a Markdown table")
+	list := flag.Bool("list", false, "print each finding's operation and classes, one line each")
 	flag.Usage = func() {
-		fmt.Fprintln(os.Stderr, "usage: classcount [-by-op] [-md] REPORT.json...")
+		fmt.Fprintln(os.Stderr, "usage: classcount [-by-op] [-list] [-md] REPORT.json...")
 		flag.PrintDefaults()
 	}
 	flag.Parse()
@@ -59,6 +61,13 @@ func main() {
 		os.Exit(2)
 	}
 	for _, file := range flag.Args() {
+		if *list {
+			if err := listFindings(file); err != nil {
+				fmt.Fprintln(os.Stderr, "classcount:", err)
+				os.Exit(1)
+			}
+			continue
+		}
 		counts, total, err := count(file, *byOp)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "classcount:", err)
@@ -68,22 +77,52 @@ func main() {
 	}
 }
 
+// read returns a report's new and known findings (diff) or failures
+// (vectors).
+func read(file string) (newOnes, known []finding, err error) {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return nil, nil, err
+	}
+	var r report
+	if err := json.Unmarshal(data, &r); err != nil {
+		return nil, nil, fmt.Errorf("%s: %v", file, err)
+	}
+	newOnes, known = r.Findings, r.Known
+	for _, res := range r.Results {
+		newOnes = append(newOnes, res.Failures...)
+		known = append(known, res.Known...)
+	}
+	return newOnes, known, nil
+}
+
+// listFindings prints "FILE OP CLASS+CLASS new|known" per finding.
+func listFindings(file string) error {
+	newOnes, known, err := read(file)
+	if err != nil {
+		return err
+	}
+	for i, f := range append(newOnes, known...) {
+		classes, err := classesOf(f)
+		if err != nil {
+			return fmt.Errorf("%s: %v", file, err)
+		}
+		state := "new"
+		if i >= len(newOnes) {
+			state = "known"
+		}
+		fmt.Printf("%s\t%s\t%s\t%s\n", file, f.Op, strings.Join(classes, "+"), state)
+	}
+	return nil
+}
+
 // count reads one report and tallies its findings per class (or per
 // operation and class).
 func count(file string, byOp bool) (map[string]*tally, tally, error) {
 	var total tally
-	data, err := os.ReadFile(file)
+	newOnes, known, err := read(file)
 	if err != nil {
 		return nil, total, err
-	}
-	var r report
-	if err := json.Unmarshal(data, &r); err != nil {
-		return nil, total, fmt.Errorf("%s: %v", file, err)
-	}
-	newOnes, known := r.Findings, r.Known
-	for _, res := range r.Results {
-		newOnes = append(newOnes, res.Failures...)
-		known = append(known, res.Known...)
 	}
 	counts := map[string]*tally{}
 	add := func(f finding, isKnown bool) error {
