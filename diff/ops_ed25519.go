@@ -63,10 +63,20 @@ func init() {
 				pub = edwardsRandClassPoint(Edwards25519, r)
 			case 5: // R of a point class
 				copy(sig[:32], edwardsRandClassPoint(Edwards25519, r))
+			case 6: // a byte short or long
+				if r.Intn(2) == 0 {
+					sig = sig[:63]
+				} else {
+					sig = append(sig, byte(r.Intn(256)))
+				}
 			}
 			return Values{"pub": pub, "msg": msg, "sig": sig}
 		},
-		EdgeClasses: edPointClasses([]string{"pub"}, "sig")})
+		EdgeClasses: append(edPointClasses([]string{"pub"}, "sig"),
+			classOn("sig-s-at-least-l", "a 64-byte signature whose S is l or more (RFC 8032 §5.1.7 step 1 rejects it; CVE-2024-42459 in elliptic)",
+				func(b []byte) bool { return len(b) == 64 && field.IntLE(b[32:]).Cmp(Edwards25519.N) >= 0 }, "sig"),
+			classOn("sig-wrong-length", "a signature that is not 64 bytes (a parser that reads 64 bytes of a longer one, or past a shorter one)",
+				func(b []byte) bool { return len(b) != 64 }, "sig"))})
 	verify, _ := LookupOp("ed25519/verify")
 	registerEd25519Batch(verify)
 }

@@ -31,6 +31,34 @@ func init() {
 	registerBIP340()
 }
 
+// privateClasses are the edge classes of a private key input: a key that
+// is 0 mod n (0 or n), and one of n or more. SEC1 §3.2.1 keys lie in
+// [1, n-1]; a library that reduces without checking signs with 0 (and
+// some loop forever drawing a nonce for it).
+func privateClasses(f *Family) []InputClass {
+	value := func(b []byte) *big.Int { return new(big.Int).SetBytes(b) }
+	return []InputClass{
+		classOn("private-zero", "a private key that is 0 mod n (0 or n): no key (SEC1 §3.2.1)",
+			func(b []byte) bool { return len(b) == f.ScalarSize && new(big.Int).Mod(value(b), f.N).Sign() == 0 }, "private"),
+		classOn("private-at-least-n", "a private key of n or more (rejected by default, reduced under the reduce-private atoms)",
+			func(b []byte) bool { return len(b) == f.ScalarSize && value(b).Cmp(f.N) >= 0 }, "private"),
+	}
+}
+
+// randPrivateInput draws a private key input: in [1, n-1] seven times in
+// eight, otherwise 0 or n (private-zero), or a value of n or more
+// (private-at-least-n), as often.
+func randPrivateInput(r *rand.Rand, f *Family) []byte {
+	switch r.Intn(16) {
+	case 0:
+		return f.Scalar(new(big.Int).Mul(f.N, big.NewInt(int64(r.Intn(2)))))
+	case 1:
+		room := new(big.Int).Sub(pow2(8*f.ScalarSize), f.N)
+		return f.Scalar(new(big.Int).Add(f.N, RandInt(r, room)))
+	}
+	return f.Scalar(randPrivate(r, f))
+}
+
 func randPrivate(r *rand.Rand, f *Family) *big.Int {
 	return new(big.Int).Add(RandInt(r, new(big.Int).Sub(f.N, big.NewInt(1))), big.NewInt(1))
 }
@@ -77,16 +105,16 @@ func registerECDSA(f *Family) {
 		return vs
 	}
 	signGen := func(r *rand.Rand) Values {
-		return Values{"private": f.Scalar(randPrivate(r, f)), "digest": randDigest(r, f)}
+		return Values{"private": randPrivateInput(r, f), "digest": randDigest(r, f)}
 	}
-	signClasses := []InputClass{digestAtLeastN(f), digestNotFamilySize(f)}
+	signClasses := []InputClass{digestAtLeastN(f), digestNotFamilySize(f), digestNotHashSize}
 	RegisterOp(Op{Name: f.Name + "/ecdsa_sign", Doc: signDoc,
 		In:           []Param{{"private", "big-endian private key of the size of n"}, {"digest", "message digest, any length"}},
 		Out:          []Param{{"sig", sigDoc}},
 		Edges:        signEdges,
 		Gen:          signGen,
 		Classes:      signClasses,
-		EdgeClasses:  digestClasses(f),
+		EdgeClasses:  append(digestClasses(f), privateClasses(f)...),
 		Verification: verification(f, f.Name+"/ecdsa_verify", "digest")})
 	RegisterOp(Op{Name: f.Name + "/ecdsa_sign_der", Doc: "ecdsa_sign with the signature in DER (the form OpenSSL, pyca/cryptography and most JavaScript libraries return)",
 		In:           []Param{{"private", "big-endian private key of the size of n"}, {"digest", "message digest, any length"}},
@@ -94,7 +122,7 @@ func registerECDSA(f *Family) {
 		Edges:        signEdges,
 		Gen:          signGen,
 		Classes:      signClasses,
-		EdgeClasses:  digestClasses(f),
+		EdgeClasses:  append(digestClasses(f), privateClasses(f)...),
 		Verification: verification(f, f.Name+"/ecdsa_verify_der", "digest")})
 	RegisterOp(Op{Name: f.Name + "/ecdsa_sign_message", Doc: "deterministic ECDSA signature of a message hashed with " + h.String() + " inside (the default API of most libraries); s is normalized to s <= n/2 under policy ecdsa:low-s",
 		In:  []Param{{"private", "big-endian private key of the size of n"}, {"msg", "message, any length"}},
@@ -107,8 +135,9 @@ func registerECDSA(f *Family) {
 			return append(vs, Values{"private": f.Scalar(big.NewInt(3)), "msg": nil})
 		},
 		Gen: func(r *rand.Rand) Values {
-			return Values{"private": f.Scalar(randPrivate(r, f)), "msg": randMsg(r)}
+			return Values{"private": randPrivateInput(r, f), "msg": randMsg(r)}
 		},
+		EdgeClasses:  privateClasses(f),
 		Verification: verification(f, f.Name+"/ecdsa_verify_message", "msg")})
 	verifyClasses := append(pointClasses(f, "pub"), digestClasses(f)...)
 	verifyIn := []Param{{"pub", "SEC1 public key, compressed or uncompressed"},
@@ -276,9 +305,9 @@ func registerECDH(f *Family) {
 			return append(vs, cross([][]byte{f.Scalar(big.NewInt(3))}, f.EdgePoints(), "private", "public")...)
 		},
 		Gen: func(r *rand.Rand) Values {
-			return Values{"private": f.Scalar(randPrivate(r, f)), "public": f.RandPointInput(r)}
+			return Values{"private": randPrivateInput(r, f), "public": f.RandPointInput(r)}
 		},
-		EdgeClasses: pointClasses(f, "public")})
+		EdgeClasses: append(pointClasses(f, "public"), privateClasses(f)...)})
 }
 
 // messageVerifyCase draws an ecdsa_verify_message case: a valid signature
