@@ -74,8 +74,12 @@ type Result struct {
 	Noise        int            `json:"runtime_noise"`
 	AllowListed  map[string]int `json:"allow_listed,omitempty"`
 	NotReproduce int            `json:"not_reproduced,omitempty"`
-	Verdict      string         `json:"verdict"`
-	OK           bool           `json:"ok"`
+	// Crashed, when set, is how the first run under memcheck ended: the
+	// program died (a Go runtime crash under valgrind, its register dump
+	// in the output) and the verdict is the second run's.
+	Crashed string `json:"crashed_first_run,omitempty"`
+	Verdict string `json:"verdict"`
+	OK      bool   `json:"ok"`
 }
 
 // entryFrame is the function every claim runs under (Exercise): a report
@@ -228,7 +232,23 @@ func runMemcheck(argv, env []string, c Claim, setting string, excuses map[string
 	cmd.Env = append(append(os.Environ(), "GOGC=off", "GODEBUG=asyncpreemptoff=1", "GOMAXPROCS=1"), env...)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	if err := cmd.Run(); err != nil {
+	crashed := ""
+	if err := cmd.Run(); err != nil && goCrash(stdout.String()+stderr.String()) {
+		// The Go runtime died under valgrind (seen once in CI after the
+		// claim had run: a signal's register dump, exit status 2). Such a
+		// run says nothing about the claim; it is run once more, and the
+		// report says so. A second crash is an error like any other.
+		crashed = fmt.Sprintf("%v: %s", err, strings.TrimSpace(lastLines(stdout.String(), 3)))
+		stdout.Reset()
+		stderr.Reset()
+		cmd = exec.Command("valgrind", args...)
+		cmd.Env = append(append(os.Environ(), "GOGC=off", "GODEBUG=asyncpreemptoff=1", "GOMAXPROCS=1"), env...)
+		cmd.Stdout, cmd.Stderr = &stdout, &stderr
+		err = cmd.Run()
+		if err != nil {
+			return nil, fmt.Errorf("valgrind %s: %v (and a first run crashed: %s)\n%s\n%s", c.Name, err, crashed, lastLines(stdout.String(), 20), lastLines(stderr.String(), 20))
+		}
+	} else if err != nil {
 		return nil, fmt.Errorf("valgrind %s: %v\n%s\n%s", c.Name, err, lastLines(stdout.String(), 20), lastLines(stderr.String(), 20))
 	}
 	// The program says it ran the claim: a run that exercised nothing (a
@@ -238,8 +258,17 @@ func runMemcheck(argv, env []string, c Claim, setting string, excuses map[string
 	}
 	res := parseMemcheck(stderr.String(), excuses)
 	res.Claim, res.Library, res.Kind, res.Setting = c.Name, c.Library, c.Kind.String(), setting
+	res.Crashed = crashed
 	judge(res, c)
 	return res, nil
+}
+
+// goCrash reports whether a program's output shows the Go runtime dying
+// on a signal or a fatal error (its register dump or its fatal line), as
+// opposed to a test that failed.
+func goCrash(out string) bool {
+	return strings.Contains(out, "\nrflags ") || strings.Contains(out, "fatal error: ") ||
+		strings.Contains(out, "\nSIGSEGV: ") || strings.Contains(out, "\nSIGBUS: ")
 }
 
 // parseMemcheck attributes memcheck's error reports (its standard error)
