@@ -15,6 +15,9 @@ import (
 	// "openssl" registers itself only with -tags openssl (cgo, Debian's
 	// libssl-dev); without the tag the package is empty.
 	_ "github.com/curvecheck/curvecheck/diff/impls/openssl"
+	// "pari" computes with PARI/GP children (gp on PATH, Debian's pari-gp);
+	// without gp it supports no operation.
+	_ "github.com/curvecheck/curvecheck/diff/impls/pari"
 	_ "github.com/curvecheck/curvecheck/diff/impls/stdlib" // "stdlib"
 	_ "github.com/curvecheck/curvecheck/diff/refimpl"      // "ref"
 )

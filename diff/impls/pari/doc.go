@@ -1,0 +1,28 @@
+// Package pari registers PARI/GP as the implementation "pari": an
+// independently written computer algebra system held against the
+// reference case by case. It serves the field, scalar and point operations
+// of edwards25519, secp256k1 and P-384, ECDH on secp256k1, P-256 and
+// P-384, and X25519.
+//
+// The Go code here only moves bytes: it checks lengths and the canonical
+// ranges the encodings demand (SEC1 §2.3.4 coordinates below p, RFC 8032
+// §5.1.3 y below p), reads integers in the family's byte order, clamps an
+// X25519 scalar (RFC 7748 §5) and writes the results back in the
+// catalog's encodings. Every computation, square roots and curve
+// membership included, is PARI's, in pari.gp: Mod arithmetic, issquare,
+// ellinit, ellordinate, ellisoncurve, elladd, ellneg, ellmul.
+// edwards25519's group is computed on a Weierstrass model of it (the
+// birational map through the Montgomery form), X25519 on curve25519 or,
+// for a u on the twist, on the twist itself, both as ellinit curves.
+//
+// It follows the reference's default policies (no declared atom):
+// integer semantics for field elements and scalars, strict SEC1 and
+// RFC 8032 decoding, the SEC1 identity 00 accepted, X25519's all-zero
+// output returned.
+//
+// gp is found on PATH (Debian package pari-gp) and run as long-lived
+// `gp -q -f` children through internal/gp, one per worker at most. Without
+// it the implementation supports no operation: its operations are
+// reported as computed by no implementation and not run (the run is then
+// incomplete), never as passes; Unavailable says why.
+package pari
