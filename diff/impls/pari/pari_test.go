@@ -1,0 +1,142 @@
+package pari
+
+import (
+	"errors"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/curvecheck/curvecheck/assurance/claim"
+	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/diff/refimpl"
+	"github.com/curvecheck/curvecheck/internal/gp"
+)
+
+// needGP skips without gp on PATH, and fails under CI=true (CI installs
+// pari-gp).
+func needGP(t *testing.T) {
+	t.Helper()
+	if _, err := gp.Path(); err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatalf("CI=true but %v", err)
+		}
+		t.Skipf("%v: the pari implementation is not tested", err)
+	}
+}
+
+// served returns the catalog operations x serves.
+func served(t *testing.T, x *Impl, match func(string) bool) []diff.Op {
+	t.Helper()
+	var ops []diff.Op
+	for _, op := range diff.Ops() {
+		if x.Supports(op.Name) && match(op.Name) {
+			ops = append(ops, op)
+		}
+	}
+	if len(ops) == 0 {
+		t.Fatal("no operation served")
+	}
+	return ops
+}
+
+// TestDiff: one eighth of the cases of a differential run (edge cases and
+// 16 random cases per operation, every operation pari serves) agree with
+// the reference.
+func TestDiff(t *testing.T) {
+	needGP(t)
+	x := New()
+	defer x.Close()
+	ops := served(t, x, func(string) bool { return true })
+	if len(ops) != len(x.Ops()) {
+		t.Fatalf("the catalog has %d of the %d operations pari serves", len(ops), len(x.Ops()))
+	}
+	rep, err := diff.Run(diff.Config{Ops: ops, Ref: refimpl.New(), Impls: []diff.Impl{x}, N: 16, Seed: 30,
+		Shard: diff.Shard{Index: 0, Count: 8}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range rep.Findings {
+		t.Error(f.Reproducer())
+	}
+	if rep.Verdict.Status != diff.Clean {
+		t.Fatalf("verdict %s", rep.Verdict)
+	}
+}
+
+// TestWrongAnswerFound: gp made to compute something else (through the
+// test hook that rewrites expressions) is found by the comparison.
+func TestWrongAnswerFound(t *testing.T) {
+	needGP(t)
+	for _, c := range []struct {
+		op     string
+		mutate func(string) string
+	}{
+		// field multiplication computed as addition
+		{"secp256k1/field_mul", func(e string) string { return strings.Replace(e, "cc_mul(", "cc_add(", 1) }},
+		// the last argument (the scalar, the u-coordinate) plus one
+		{"edwards25519/scalar_base_mult", plusOne},
+		{"p384/scalar_mult", func(e string) string { return strings.Replace(e, "cc_pmul(2,", "cc_pmul(2,1+", 1) }},
+		{"x25519/ecdh", plusOne},
+		{"p256/ecdh", func(e string) string { return strings.Replace(e, "cc_ecdh(3,", "cc_ecdh(3,1+", 1) }},
+	} {
+		t.Run(c.op, func(t *testing.T) {
+			x := New()
+			defer x.Close()
+			x.mutate = c.mutate
+			ops := served(t, x, func(name string) bool { return name == c.op })
+			rep, err := diff.Run(diff.Config{Ops: ops, Ref: refimpl.New(), Impls: []diff.Impl{x}, N: 4, Seed: 30,
+				Shard: diff.Shard{Index: 0, Count: 4}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rep.Verdict.Status != diff.Findings || len(rep.Findings) == 0 {
+				t.Fatalf("a wrong %s was not found: %s", c.op, rep.Verdict)
+			}
+		})
+	}
+}
+
+func plusOne(e string) string { return e[:len(e)-1] + "+1)" }
+
+// TestBrokenGP: a GP error other than a rejection is a broken result (a
+// finding), never a rejection that could agree with the reference's.
+func TestBrokenGP(t *testing.T) {
+	needGP(t)
+	x := New()
+	defer x.Close()
+	x.mutate = func(e string) string { return strings.Replace(e, "cc_inv(", "cc_no_such_function(", 1) }
+	f := diff.Secp256k1
+	_, err := x.Run("secp256k1/field_invert", diff.Values{"a": f.FE(f.P)})
+	if !errors.Is(err, diff.ErrBroken) {
+		t.Fatalf("an undefined GP function gave %v, want a broken result", err)
+	}
+}
+
+// TestWithoutGP: without gp on PATH nothing is supported, Unavailable
+// says why, and a run over pari's operations passes nothing.
+func TestWithoutGP(t *testing.T) {
+	t.Setenv("PATH", t.TempDir())
+	x := New()
+	if err := x.Unavailable(); !errors.Is(err, claim.ErrNoGP) {
+		t.Fatalf("Unavailable() = %v, want ErrNoGP", err)
+	}
+	var ops []diff.Op
+	for _, name := range x.Ops() {
+		if x.Supports(name) {
+			t.Errorf("%s supported without gp", name)
+		}
+		if op, ok := diff.LookupOp(name); ok {
+			ops = append(ops, op)
+		}
+	}
+	if _, err := x.Run("secp256k1/field_add", diff.Values{}); !errors.Is(err, diff.ErrBroken) || !errors.Is(err, claim.ErrNoGP) {
+		t.Errorf("Run without gp: %v", err)
+	}
+	rep, err := diff.Run(diff.Config{Ops: ops, Ref: refimpl.New(), Impls: []diff.Impl{x}, N: 1, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Verdict.Status == diff.Clean || rep.Verdict.Outcomes.Pass != 0 {
+		t.Fatalf("a run without gp: %s", rep.Verdict)
+	}
+}
