@@ -5,7 +5,7 @@ GO          ?= go
 FUZZTIME    ?= 30s
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
-.PHONY: test test-libsecp256k1 test-openssl examples-node vectors fuzz libfuzzer bench audit lint ct check-generated
+.PHONY: test test-libsecp256k1 test-openssl examples-node vectors fuzz libfuzzer bench audit lint ct check-generated prove certs
 
 ## test: the whole test suite (what CI runs), plus lint; examples/conformance
 ## is a module of its own and is tested from its folder. The timeout is raised
@@ -79,6 +79,14 @@ bench:
 ## claim at every build setting; needs valgrind.
 ct:
 	$(GO) run ./cmd/curvecheck ct
+
+## prove: every assurance claim (doc/assurance.md): the primes'
+## certificates, the group and twist orders, every constant's defining
+## property, the tables regenerated, and PARI/GP's agreement with the
+## reference (those need gp: Debian's pari-gp; without it they are listed
+## as not run and the exit status is 3). One line per claim.
+prove:
+	$(GO) run ./cmd/curvecheck prove
 
 ## audit: the main job; writes curvecheck-report/report.{md,json}.
 audit:

@@ -15,6 +15,8 @@ import (
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 
+	"github.com/curvecheck/curvecheck/assurance"
+	"github.com/curvecheck/curvecheck/assurance/claim"
 	"github.com/curvecheck/curvecheck/constanttime"
 	"github.com/curvecheck/curvecheck/constanttime/claims"
 	"github.com/curvecheck/curvecheck/diff"
@@ -27,16 +29,19 @@ import (
 // auditReport is report.json. Later sections (differential, constant-time,
 // benchmarks) add fields here.
 type auditReport struct {
-	Started    time.Time              `json:"started"`
-	Duration   string                 `json:"duration"`
-	GoVersion  string                 `json:"go_version"`
-	Budget     string                 `json:"budget"`
-	Impls      []string               `json:"impls"`
-	Vectors    *vectorRun             `json:"vectors"`
-	SelfChecks []selfCheckResult      `json:"self_checks"`
-	Diff       *diff.Report           `json:"differential,omitempty"`
-	Bench      *benchReport           `json:"benchmarks,omitempty"`
-	CT         []*constanttime.Result `json:"constant_time,omitempty"`
+	Started    time.Time         `json:"started"`
+	Duration   string            `json:"duration"`
+	GoVersion  string            `json:"go_version"`
+	Budget     string            `json:"budget"`
+	Impls      []string          `json:"impls"`
+	Vectors    *vectorRun        `json:"vectors"`
+	SelfChecks []selfCheckResult `json:"self_checks"`
+	// Assurance is every claim of the assurance case (curvecheck prove)
+	// and its outcome.
+	Assurance []proveResult          `json:"assurance,omitempty"`
+	Diff      *diff.Report           `json:"differential,omitempty"`
+	Bench     *benchReport           `json:"benchmarks,omitempty"`
+	CT        []*constanttime.Result `json:"constant_time,omitempty"`
 	// Declassified lists the fast code's declassification points.
 	Declassified []claims.Declassification    `json:"declassification_points,omitempty"`
 	Dudect       []*constanttime.DudectResult `json:"dudect,omitempty"`
@@ -208,6 +213,28 @@ Exit status: 0 clean, 1 findings, 2 usage errors, 3 incomplete.`,
 				rep.SelfChecks = append(rep.SelfChecks, r)
 				ps.step(c.Name)
 			}
+			if why, ok := skip("assurance"); ok {
+				rep.NotRun = append(rep.NotRun, "assurance claims ("+why+")")
+			} else {
+				cs := assurance.Claims()
+				fmt.Fprintf(stderr, "audit: assurance claims (%d)\n", len(cs))
+				pa := newProgress(stderr, len(cs), "assurance")
+				if err := assurance.Validate(cs); err != nil {
+					rep.Assurance = append(rep.Assurance, proveResult{ID: "assurance/well-formed", Status: string(claim.Failed), Error: err.Error()})
+				} else {
+					for _, r := range assurance.Run(cs, func(r assurance.Result) { pa.step(r.Claim.ID) }) {
+						p := proveResult{ID: r.Claim.ID, Statement: r.Claim.Statement, Method: string(r.Claim.Method), Source: r.Claim.Source,
+							Where: r.Claim.Where, Package: r.Package, Status: string(r.Status), Seconds: r.Duration.Seconds()}
+						if r.Err != nil {
+							p.Error = r.Err.Error()
+						}
+						if r.Status == claim.NotRun {
+							rep.NotRun = append(rep.NotRun, "assurance claim "+r.Claim.ID+" ("+p.Error+")")
+						}
+						rep.Assurance = append(rep.Assurance, p)
+					}
+				}
+			}
 			if why, ok := skip("differential"); ok {
 				rep.NotRun = append(rep.NotRun, "differential comparison ("+why+")")
 			} else {
@@ -324,7 +351,7 @@ Exit status: 0 clean, 1 findings, 2 usage errors, 3 incomplete.`,
 }
 
 // auditSections are the audit's sections, in the order they run.
-var auditSections = []string{"vectors", "self-checks", "differential", "valgrind", "dudect", "bench"}
+var auditSections = []string{"vectors", "self-checks", "assurance", "differential", "valgrind", "dudect", "bench"}
 
 // judgeAudit sets the verdict: findings when any section found a failure,
 // incomplete when any check did not run or the differential section is
@@ -352,6 +379,16 @@ func judgeAudit(rep *auditReport, ctFailed bool) {
 		}
 	}
 	rep.Coverage = append(rep.Coverage, fmt.Sprintf("self-checks: %d run, %d ok", len(rep.SelfChecks), okChecks))
+	if len(rep.Assurance) > 0 {
+		t := assuranceTally(rep.Assurance)
+		rep.Coverage = append(rep.Coverage, "assurance: "+t.Summary())
+		for _, a := range rep.Assurance {
+			if a.Status == string(claim.Failed) {
+				findings = true
+				rep.Problems = append(rep.Problems, "assurance claim "+a.ID+" failed: "+a.Error)
+			}
+		}
+	}
 	incomplete := len(rep.NotRun) > 0
 	if rep.Diff != nil {
 		v := rep.Diff.Verdict
@@ -466,6 +503,9 @@ func renderMarkdown(rep *auditReport) string {
 			res = "FAIL: " + s.Error
 		}
 		fmt.Fprintf(&b, "| %s | %s | %s |\n", s.Name, res, s.Duration)
+	}
+	if len(rep.Assurance) > 0 {
+		renderAssurance(&b, rep.Assurance)
 	}
 	if rep.Diff != nil {
 		renderDiff(&b, rep.Diff)

@@ -9,6 +9,7 @@
 //	curvecheck bench [--count N] [--filter RE]
 //	curvecheck ct [--method valgrind|dudect|both] [--func PATTERN]
 //	curvecheck audit [--out DIR] [--budget D] [--sections LIST]
+//	curvecheck prove [--run REGEXP] [--json]
 //
 // README.md documents every flag. Exit status: 0 clean, 1 findings (a
 // failing vector or check), 2 usage or input errors (an unreadable or
@@ -59,7 +60,7 @@ func newRoot() *cobra.Command {
 		SilenceErrors: true,
 	}
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageErr("%v", err) })
-	root.AddCommand(vectorsCmd(), opsCmd(), diffCmd(), mergeCmd(), exportCmd(), benchCmd(), ctCmd(), auditCmd())
+	root.AddCommand(vectorsCmd(), opsCmd(), diffCmd(), mergeCmd(), exportCmd(), benchCmd(), ctCmd(), auditCmd(), proveCmd())
 	return root
 }
 
