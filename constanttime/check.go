@@ -270,6 +270,14 @@ func checkDudectTest(t *testing.T, opts Options, claims []Claim) {
 			// only grows with more measurements.
 			t.Logf("%s: inconclusive (%s); measuring again for %s", r.Claim, dudectLine(r), 2*budget)
 			r = checkDudect([]Claim{byName[r.Claim]}, lookup, 2*budget, nil)[0]
+		} else if !r.OK && r.Kind == ConstantTime.String() {
+			// A burst of load from other processes can line up with
+			// one class of inputs for a few milliseconds: a leak
+			// reported on a constant-time claim is measured once more
+			// (twice the budget, fresh inputs) and must reproduce to
+			// fail; the first verdict is logged either way.
+			t.Logf("%s: %s; measuring again for %s", r.Claim, dudectLine(r), 2*budget)
+			r = checkDudect([]Claim{byName[r.Claim]}, lookup, 2*budget, nil)[0]
 		}
 		switch line := dudectLine(r); {
 		case !r.OK:
