@@ -267,6 +267,14 @@ tr.timed-out td, tr.not-run td, tr.unsupported-input td { background: #fdf3dc; }
 <table><tr><th>check</th><th>result</th><th>time</th></tr>{{range .R.SelfChecks}}<tr{{if not .OK}} class="fail"{{end}}><td>{{.Name}}</td><td>{{if .OK}}ok{{else}}FAIL: {{.Error}}{{end}}</td><td>{{.Duration}}</td></tr>{{end}}</table>
 </section>
 
+<section id="assurance">
+<h2>Assurance</h2>
+{{if .R.Assurance}}<p>The facts the reference and the fast code rely on, each proven by a checker that can fail (doc/assurance.md; <code>curvecheck prove</code> reruns them).</p>
+<table class="sortable"><thead><tr><th class="sortable">claim</th><th class="sortable">method</th><th class="sortable">status</th><th>statement</th><th class="sortable">seconds</th></tr></thead><tbody>
+{{range .R.Assurance}}<tr{{if eq .Status "FAILED"}} class="fail"{{end}}><td>{{.ID}}</td><td>{{.Method}}</td><td>{{.Status}}{{if .Error}}: {{.Error}}{{end}}</td><td>{{.Statement}}</td><td class="n">{{printf "%.3f" .Seconds}}</td></tr>{{end}}
+</tbody></table>{{else}}<p class="muted">The assurance section did not run.</p>{{end}}
+</section>
+
 <section id="constant-time">
 <h2>Constant-time evidence: Valgrind taint tracking</h2>
 {{if .R.CT}}<p>Each secret is classified for memcheck; a report whose stack passes through the claim is a branch or address that depends on it. Constant-time claims must be clean; Var siblings and controls must be flagged.</p>
