@@ -1,0 +1,27 @@
+package field
+
+import "math/big"
+
+// ConstantValues returns the integer value of each limb constant of the
+// package, by name, for the assurance checks (assurance/constants):
+// pLimbs (radix 2^52), p0, reduce256, reduce260, mask52, mask48, and
+// "prime" (the modulus safegcd.New256 received, read back from it), and
+// "prime.inv62" (prime·inv62 mod 2^62, 1 when the inverse is right), each
+// as the integer its limbs denote.
+func ConstantValues() map[string]*big.Int {
+	v := new(big.Int)
+	for i := len(pLimbs) - 1; i >= 0; i-- {
+		v.Lsh(v, 52).Or(v, new(big.Int).SetUint64(pLimbs[i]))
+	}
+	m, mi := prime.Value()
+	return map[string]*big.Int{
+		"prime":       m,
+		"prime.inv62": mi,
+		"pLimbs":      v,
+		"p0":          new(big.Int).SetUint64(p0),
+		"reduce256":   new(big.Int).SetUint64(reduce256),
+		"reduce260":   new(big.Int).SetUint64(reduce260),
+		"mask52":      new(big.Int).SetUint64(mask52),
+		"mask48":      new(big.Int).SetUint64(mask48),
+	}
+}
