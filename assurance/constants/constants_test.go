@@ -42,7 +42,11 @@ func TestPerturbed(t *testing.T) {
 		for _, i := range idx {
 			w := make([]*big.Int, len(v))
 			copy(w, v)
-			w[i] = new(big.Int).Add(v[i], big.NewInt(1))
+			if f.perturb != nil {
+				w[i] = f.perturb(v, i)
+			} else {
+				w[i] = new(big.Int).Add(v[i], big.NewInt(1))
+			}
 			if f.prop(w) == nil {
 				t.Errorf("%s: value %d plus one still passes", f.id, i)
 			}

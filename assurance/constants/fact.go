@@ -18,6 +18,10 @@ type fact struct {
 	// sample, when set, limits the perturbation test to these indices of
 	// vals (tables with thousands of values).
 	sample []int
+	// perturb, when set, alters value i for the perturbation test in
+	// place of adding 1 (toy base points: any point of order n would do,
+	// so a coordinate is moved out of [0, p) instead).
+	perturb func(v []*big.Int, i int) *big.Int
 }
 
 func (f fact) claim() claim.Claim {

@@ -1,0 +1,3 @@
+package constants
+
+func asmFacts() []fact { return nil }
