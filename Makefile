@@ -88,6 +88,11 @@ ct:
 prove:
 	$(GO) run ./cmd/curvecheck prove
 
+## certs: regenerate the primality certificates in assurance/cert/data with
+## PARI/GP (gp on PATH, about 30 s); go test ./assurance/cert checks them.
+certs:
+	$(GO) run ./scripts/certs
+
 ## audit: the main job; writes curvecheck-report/report.{md,json}.
 audit:
 	$(GO) run ./cmd/curvecheck audit

@@ -13,7 +13,10 @@ import (
 	"strings"
 	"time"
 
+	"github.com/curvecheck/curvecheck/assurance/cert"
 	"github.com/curvecheck/curvecheck/assurance/claim"
+	"github.com/curvecheck/curvecheck/assurance/constants"
+	"github.com/curvecheck/curvecheck/assurance/order"
 )
 
 //go:generate go run ./gendoc ../doc/assurance.md
@@ -23,7 +26,11 @@ import (
 var sources = []struct {
 	pkg    string // the package whose tests prove the claims (and perturb them)
 	claims func() []claim.Claim
-}{}
+}{
+	{"./assurance/cert", cert.Claims},
+	{"./assurance/order", order.Claims},
+	{"./assurance/constants", constants.Claims},
+}
 
 // Claim is a claim with the package that states it.
 type Claim struct {
