@@ -27,12 +27,14 @@ func TestClaimsWellFormed(t *testing.T) {
 				t.Errorf("%s: where %q: %v", c.ID, w, err)
 				continue
 			}
-			// The identifier's last element (Secp256k1.N → N; a
+			// Each identifier (comma-separated) up to its first dot (Secp256k1.N → Secp256k1; a
 			// selector's field may be set positionally, so only the
 			// base name is required).
-			base, _, _ := strings.Cut(ident, ".")
-			if ident != "" && !strings.Contains(string(src), base) {
-				t.Errorf("%s: where %q: %s does not mention %s", c.ID, w, file, base)
+			for _, id := range strings.Split(ident, ",") {
+				base, _, _ := strings.Cut(strings.TrimSpace(id), ".")
+				if base != "" && !strings.Contains(string(src), base) {
+					t.Errorf("%s: where %q: %s does not mention %s", c.ID, w, file, base)
+				}
 			}
 		}
 	}
