@@ -36,7 +36,7 @@ func Claims() []claim.Claim {
 			Check: func() error { return proveTarget(t) },
 		})
 	}
-	for _, tp := range ToyPrimes {
+	for _, tp := range ToyPrimes() {
 		tp := tp
 		out = append(out, claim.Claim{
 			ID:        "prime/toy/" + tp.Curve + "/" + tp.Name,
