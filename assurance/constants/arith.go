@@ -4,14 +4,6 @@ import "math/big"
 
 func bi(v int64) *big.Int { return big.NewInt(v) }
 
-func hexInt(s string) *big.Int {
-	v, ok := new(big.Int).SetString(s, 16)
-	if !ok {
-		panic("constants: bad hex " + s)
-	}
-	return v
-}
-
 // pow2 returns 2^k.
 func pow2(k uint) *big.Int { return new(big.Int).Lsh(bi(1), k) }
 

@@ -83,7 +83,7 @@ func elligatorFacts() []fact {
 			}
 			for _, z := range v {
 				if isSquare(z, p) || mod(z, p).Sign() == 0 {
-					return errors.New("Z is not a non-square")
+					return errors.New("the Elligator 2 Z is not a non-square")
 				}
 				if err := want("Z", mod(z, p), firstNS); err != nil {
 					return err

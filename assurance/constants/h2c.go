@@ -20,9 +20,9 @@ func sswuZConditions(p, A, B, Z *big.Int) error {
 	case !p.ProbablyPrime(20):
 		return errors.New("the modulus is not prime")
 	case Z.Sign() == 0 || isSquare(Z, p):
-		return fmt.Errorf("Z = %v is not a non-square", Z)
+		return fmt.Errorf("the SWU constant Z = %v is not a non-square", Z)
 	case Z.Cmp(mod(bi(-1), p)) == 0:
-		return errors.New("Z = −1")
+		return errors.New("the SWU constant Z is −1")
 	case mod(A, p).Sign() == 0 || mod(B, p).Sign() == 0:
 		return errors.New("A·B = 0: the simplified SWU map does not apply")
 	}

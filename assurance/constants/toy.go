@@ -52,7 +52,7 @@ func toyWeierstrass(v []*big.Int) (err error) {
 		return fmt.Errorf("#E = %d, stated n·h = %d", count, n*h)
 	}
 	if m(gy*gy-(gx*gx%p*gx+a*gx+b), p) != 0 || gx < 0 || gy < 0 || gx >= p || gy >= p {
-		return errors.New("G is not on the curve")
+		return errors.New("the base point G is not on the curve")
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -94,7 +94,7 @@ func toyEdwards(v []*big.Int) (err error) {
 		return fmt.Errorf("#E = %d, stated 8·q = %d", count, 8*q)
 	}
 	if !on(bx, by) || bx < 0 || by < 0 || bx >= p || by >= p {
-		return errors.New("B is not on the curve")
+		return errors.New("the base point B is not on the curve")
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -103,7 +103,7 @@ func toyEdwards(v []*big.Int) (err error) {
 	}()
 	c := edwards.New("toy", bi(p), bi(-1), bi(d), bi(bx), bi(by), bi(q), bi(8))
 	if c.IsIdentity(c.Base()) || !c.IsIdentity(c.ScalarMult(bi(q), c.Base())) {
-		return errors.New("B does not have order q")
+		return errors.New("the base point B does not have order q")
 	}
 	return nil
 }

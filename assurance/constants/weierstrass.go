@@ -31,13 +31,4 @@ func orderIs(c *weierstrass.Curve, n, x, y *big.Int) error {
 	return nil
 }
 
-// wordsValue joins little-endian words of the given width.
-func wordsValue(width uint, w ...uint64) *big.Int {
-	v := new(big.Int)
-	for i := len(w) - 1; i >= 0; i-- {
-		v.Lsh(v, width).Or(v, new(big.Int).SetUint64(w[i]))
-	}
-	return v
-}
-
 var errSingular = errors.New("singular curve: 4a³ + 27b² = 0")
