@@ -1,6 +1,7 @@
 package gp
 
 import (
+	"errors"
 	"fmt"
 	"math/big"
 	"regexp"
@@ -57,3 +58,31 @@ func Call(fn string, args ...Arg) Arg {
 
 // Expr renders a as GP source.
 func Expr(a Arg) string { return a.gp() }
+
+// ParseInts reads what gp prints for an integer or a vector of integers:
+// "123", "[]", "[1, -2]".
+func ParseInts(s string) ([]*big.Int, error) {
+	s = strings.TrimSpace(s)
+	inner, vec := strings.CutPrefix(s, "[")
+	if vec {
+		var ok bool
+		if inner, ok = strings.CutSuffix(inner, "]"); !ok {
+			return nil, errors.New("unterminated vector")
+		}
+		if strings.TrimSpace(inner) == "" {
+			return nil, nil
+		}
+	}
+	var out []*big.Int
+	for _, f := range strings.Split(inner, ",") {
+		v, ok := new(big.Int).SetString(strings.TrimSpace(f), 10)
+		if !ok {
+			return nil, fmt.Errorf("%q is not an integer", f)
+		}
+		out = append(out, v)
+	}
+	if !vec && len(out) != 1 {
+		return nil, errors.New("not one integer")
+	}
+	return out, nil
+}

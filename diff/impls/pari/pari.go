@@ -125,38 +125,11 @@ func (x *Impl) eval(fn string, args ...gp.Arg) ([]*big.Int, error) {
 		}
 		return nil, fmt.Errorf("%w: %v", diff.ErrBroken, err)
 	}
-	ints, err := parseInts(out)
+	ints, err := gp.ParseInts(out)
 	if err != nil {
 		return nil, fmt.Errorf("%w: gp answered %q to %s: %v", diff.ErrBroken, out, fn, err)
 	}
 	return ints, nil
-}
-
-// parseInts reads "123", "[]" or "[1, 2]".
-func parseInts(s string) ([]*big.Int, error) {
-	s = strings.TrimSpace(s)
-	inner, vec := strings.CutPrefix(s, "[")
-	if vec {
-		var ok bool
-		if inner, ok = strings.CutSuffix(inner, "]"); !ok {
-			return nil, errors.New("unterminated vector")
-		}
-		if strings.TrimSpace(inner) == "" {
-			return nil, nil
-		}
-	}
-	var out []*big.Int
-	for _, f := range strings.Split(inner, ",") {
-		v, ok := new(big.Int).SetString(strings.TrimSpace(f), 10)
-		if !ok {
-			return nil, fmt.Errorf("%q is not an integer", f)
-		}
-		out = append(out, v)
-	}
-	if !vec && len(out) != 1 {
-		return nil, errors.New("not one integer")
-	}
-	return out, nil
 }
 
 func init() { diff.Register(New()) }
