@@ -1,16 +1,19 @@
 // Package pari registers PARI/GP as the implementation "pari": an
 // independently written computer algebra system held against the
 // reference case by case. It serves the field, scalar and point operations
-// of edwards25519, secp256k1 and P-384, ECDH on secp256k1, P-256 and
-// P-384, and X25519.
+// of edwards25519, secp256k1 and P-384, ECDH and ECDSA verification
+// (r ‖ s over a digest or a message) on secp256k1, P-256 and P-384,
+// secp256k1's low-S verification and BIP-340 verification, and X25519.
 //
 // The Go code here only moves bytes: it checks lengths and the canonical
 // ranges the encodings demand (SEC1 §2.3.4 coordinates below p, RFC 8032
 // §5.1.3 y below p), reads integers in the family's byte order, clamps an
 // X25519 scalar (RFC 7748 §5) and writes the results back in the
-// catalog's encodings. Every computation, square roots and curve
-// membership included, is PARI's, in pari.gp: Mod arithmetic, issquare,
-// ellinit, ellordinate, ellisoncurve, elladd, ellneg, ellmul.
+// catalog's encodings; it hashes (the ECDSA message hash, BIP-340's
+// tagged hash) and takes an ECDSA digest's leftmost bits. Every
+// computation, square roots and curve membership included, is PARI's, in
+// pari.gp: Mod arithmetic, issquare, ellinit, ellordinate, ellisoncurve,
+// elladd, ellneg, ellmul.
 // edwards25519's group is computed on a Weierstrass model of it (the
 // birational map through the Montgomery form), X25519 on curve25519 or,
 // for a u on the twist, on the twist itself, both as ellinit curves.

@@ -145,8 +145,12 @@ func table() map[string]opFunc {
 		}
 		if !f.edwards() {
 			t[f.Name+"/ecdh"] = ecdh(f)
+			t[f.Name+"/ecdsa_verify"] = ecdsaVerify(f, "digest", false)
+			t[f.Name+"/ecdsa_verify_message"] = ecdsaVerify(f, "msg", false)
 		}
 	}
+	t["secp256k1/ecdsa_verify_low_s"] = ecdsaVerify(families()[0], "digest", true)
+	t["secp256k1/bip340_verify"] = bip340Verify
 	t["x25519/ecdh"] = x25519
 	return t
 }

@@ -154,3 +154,35 @@ cc_x25519(k, u) = my(p = cc_ED[1], A = Mod(486662, p), U = Mod(u, p), r = U^3 + 
   R = ellmul(E, [r*U, r^2], k);
   if (#R == 1, 0, lift(R[1]/r));
 }
+
+\\ cc_ecdsa(k, Q, e, r, s, lows): ECDSA verification (SEC1 §4.1.4) of
+\\ (r, s) on e (the digest's leftmost bits, steps 2-3, unreduced) under Q:
+\\ Q validated (§3.2.2.1), r and s in [1, n-1] (step 1), s <= n/2 when
+\\ lows is set (BIP-146), R = (e/s)·G + (r/s)·Q not at infinity and
+\\ x(R) mod n = r (steps 4-8). Returns 1; a failed check is a rejection.
+{
+cc_ecdsa(k, Q, e, r, s, lows) = my(E = cc_E[k], n = cc_N[k], w, R);
+  if (#Q == 1, error("reject: public key at infinity"));
+  if (cc_H[k] != 1 && #ellmul(E, Q, n) != 1, error("reject: public key not in the subgroup of order n"));
+  if (r < 1 || r >= n, error("reject: r not in [1, n-1]"));
+  if (s < 1 || s >= n, error("reject: s not in [1, n-1]"));
+  if (lows && s > n \ 2, error("reject: s > n/2 (low-S rule)"));
+  w = 1/Mod(s, n);
+  R = elladd(E, ellmul(E, cc_G[k], lift(e*w)), ellmul(E, Q, lift(r*w)));
+  if (#R == 1, error("reject: R is the point at infinity"));
+  if (lift(R[1]) % n != r, error("reject: the signature does not verify (v != r)"));
+  1;
+}
+
+\\ cc_bip340(x, r, s, h): BIP-340 verification on secp256k1 (family 1) of
+\\ (r, s) under the x-only key x, with h the challenge hash as an integer
+\\ (x < p, r < p, s < n checked by the caller): P = lift_x(x) (even y),
+\\ e = h mod n, R = s·G − e·P not at infinity, y(R) even, x(R) = r.
+{
+cc_bip340(x, r, s, h) = my(E = cc_E[1], P = cc_wlift(1, x, 0), R);
+  R = elladd(E, ellmul(E, cc_G[1], s), ellneg(E, ellmul(E, P, lift(Mod(h, cc_N[1])))));
+  if (#R == 1, error("reject: R is the point at infinity"));
+  if (lift(R[2]) % 2, error("reject: R has odd y"));
+  if (lift(R[1]) != r, error("reject: the signature does not verify (x(R) != r)"));
+  1;
+}

@@ -39,8 +39,8 @@ func served(t *testing.T, x *Impl, match func(string) bool) []diff.Op {
 	return ops
 }
 
-// TestDiff: one eighth of the cases of a differential run (edge cases and
-// 16 random cases per operation, every operation pari serves) agree with
+// TestDiff: one sixteenth of the cases of a differential run (edge cases and
+// 20 random cases per operation, every operation pari serves) agree with
 // the reference.
 func TestDiff(t *testing.T) {
 	needGP(t)
@@ -50,8 +50,8 @@ func TestDiff(t *testing.T) {
 	if len(ops) != len(x.Ops()) {
 		t.Fatalf("the catalog has %d of the %d operations pari serves", len(ops), len(x.Ops()))
 	}
-	rep, err := diff.Run(diff.Config{Ops: ops, Ref: refimpl.New(), Impls: []diff.Impl{x}, N: 16, Seed: 30,
-		Shard: diff.Shard{Index: 0, Count: 8}})
+	rep, err := diff.Run(diff.Config{Ops: ops, Ref: refimpl.New(), Impls: []diff.Impl{x}, N: 20, Seed: 30,
+		Shard: diff.Shard{Index: 0, Count: 16}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -78,6 +78,11 @@ func TestWrongAnswerFound(t *testing.T) {
 		{"p384/scalar_mult", func(e string) string { return strings.Replace(e, "cc_pmul(2,", "cc_pmul(2,1+", 1) }},
 		{"x25519/ecdh", plusOne},
 		{"p256/ecdh", func(e string) string { return strings.Replace(e, "cc_ecdh(3,", "cc_ecdh(3,1+", 1) }},
+		// ECDSA verification with the low-S rule switched on: the high-S
+		// twins of valid signatures are rejected
+		{"p384/ecdsa_verify", func(e string) string { return strings.TrimSuffix(e, ",0)") + ",1)" }},
+		// the BIP-340 challenge plus one
+		{"secp256k1/bip340_verify", plusOne},
 	} {
 		t.Run(c.op, func(t *testing.T) {
 			x := New()
