@@ -3,14 +3,16 @@
 // reference case by case. It serves the field, scalar and point operations
 // of edwards25519, secp256k1 and P-384, ECDH and ECDSA verification
 // (r ‖ s over a digest or a message) on secp256k1, P-256 and P-384,
-// secp256k1's low-S verification and BIP-340 verification, and X25519.
+// secp256k1's low-S verification and BIP-340 verification, Ed25519 key
+// generation, signing and verification (one by one and in a batch), and
+// X25519.
 //
 // The Go code here only moves bytes: it checks lengths and the canonical
 // ranges the encodings demand (SEC1 §2.3.4 coordinates below p, RFC 8032
 // §5.1.3 y below p), reads integers in the family's byte order, clamps an
 // X25519 scalar (RFC 7748 §5) and writes the results back in the
 // catalog's encodings; it hashes (the ECDSA message hash, BIP-340's
-// tagged hash) and takes an ECDSA digest's leftmost bits. Every
+// tagged hash, Ed25519's SHA-512), clamps an Ed25519 secret and takes an ECDSA digest's leftmost bits. Every
 // computation, square roots and curve membership included, is PARI's, in
 // pari.gp: Mod arithmetic, issquare, ellinit, ellordinate, ellisoncurve,
 // elladd, ellneg, ellmul.
@@ -21,7 +23,8 @@
 // It follows the reference's default policies (no declared atom):
 // integer semantics for field elements and scalars, strict SEC1 and
 // RFC 8032 decoding, the SEC1 identity 00 accepted, X25519's all-zero
-// output returned.
+// output returned, Ed25519 verification cofactorless with the public key
+// decoded leniently (y ≥ p reduced, x = −0 read as 0), R strictly, S < ℓ.
 //
 // gp is found on PATH (Debian package pari-gp) and run as long-lived
 // `gp -q -f` children through internal/gp, one per worker at most. Without

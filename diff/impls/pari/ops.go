@@ -151,6 +151,10 @@ func table() map[string]opFunc {
 	}
 	t["secp256k1/ecdsa_verify_low_s"] = ecdsaVerify(families()[0], "digest", true)
 	t["secp256k1/bip340_verify"] = bip340Verify
+	t["ed25519/public_key"] = edPublicKey
+	t["ed25519/sign"] = edSign
+	t["ed25519/verify"] = edVerifyOp
+	t["ed25519/verify_batch"] = edVerifyBatch
 	t["x25519/ecdh"] = x25519
 	return t
 }

@@ -186,3 +186,23 @@ cc_bip340(x, r, s, h) = my(E = cc_E[1], P = cc_wlift(1, x, 0), R);
   if (lift(R[1]) != r, error("reject: the signature does not verify (x(R) != r)"));
   1;
 }
+
+\\ Ed25519 (RFC 8032 §5.1) on family 4. cc_edecl(y, s) decodes a public
+\\ key as the reference does by default (the ref10 lineage): y taken mod p,
+\\ x = 0 with the sign bit set read as x = 0.
+{
+cc_edecl(y, s) = my(p = cc_ED[1], a = cc_ED[2], d = cc_ED[3], Y = Mod(y, p), x);
+  if (!issquare((Y^2 - 1)/(d*Y^2 - a), &x), error("reject: no x for this y (not on the curve)"));
+  x = lift(x);
+  if (x != 0 && x % 2 != s, x = p - x);
+  cc_e2w([Mod(x, p), Y]);
+}
+\\ cc_edverify(A, R, S, h): the cofactorless equation [S]B = R + [k]A with
+\\ k = h mod L (§5.1.7 steps 2-3). Returns 1; failure is a rejection.
+{
+cc_edverify(A, R, S, h) = my(E = cc_E[4]);
+  if (ellmul(E, cc_G[4], S) != elladd(E, R, ellmul(E, A, lift(Mod(h, cc_N[4])))), error("reject: the verification equation does not hold"));
+  1;
+}
+\\ cc_edsign(r, k, s): S = (r + k·s) mod L (§5.1.6 step 5).
+cc_edsign(r, k, s) = lift(Mod(r, cc_N[4]) + Mod(k, cc_N[4])*s)

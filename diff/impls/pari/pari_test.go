@@ -83,6 +83,7 @@ func TestWrongAnswerFound(t *testing.T) {
 		{"p384/ecdsa_verify", func(e string) string { return strings.TrimSuffix(e, ",0)") + ",1)" }},
 		// the BIP-340 challenge plus one
 		{"secp256k1/bip340_verify", plusOne},
+		{"ed25519/verify", plusOne},
 	} {
 		t.Run(c.op, func(t *testing.T) {
 			x := New()
