@@ -9,6 +9,7 @@ import (
 	"github.com/curvecheck/curvecheck/fast/p384/ecdsa"
 	pfield "github.com/curvecheck/curvecheck/fast/p384/field"
 	pscalar "github.com/curvecheck/curvecheck/fast/p384/scalar"
+	"github.com/curvecheck/curvecheck/ref/h2c"
 	"github.com/curvecheck/curvecheck/ref/weierstrass"
 )
 
@@ -23,11 +24,11 @@ const sp800186 = "SEC 2 v2 §2.4.2, §2.5.1; SP 800-186 §3.2.1.3–4"
 
 // nistFact is the claim on a NIST curve's reference parameters: p of its
 // special form, a = −3, G on the curve, n·G = O.
-func nistFact(id string, c *weierstrass.Curve, p *big.Int, where string) fact {
+func nistFact(id string, c *weierstrass.Curve, p *big.Int, seed string, where string) fact {
 	return fact{
 		id:        id,
-		statement: "p has its special form, a = −3, b ≠ 0 with 4a³ + 27b² ≠ 0, G lies on the curve and n·G = O (n prime: assurance/cert)",
-		method:    claim.Exact, source: sp800186,
+		statement: "p has its special form, a = −3, b is verifiably random from the published SEED (b²·c ≡ a³ = −27 mod p, c from SHA-1 of the SEED), 4a³ + 27b² ≠ 0, G lies on the curve and n·G = O (n prime: assurance/cert)",
+		method:    claim.Exact, source: sp800186 + "; ANSI X9.62 Annex A.3.3.1; FIPS 186-4 Appendix D.1.2 (SEED)",
 		where: []string{where},
 		vals:  list(func() []*big.Int { return []*big.Int{c.F.P(), c.A, c.B, c.Gx, c.Gy, c.N} }),
 		prop: func(v []*big.Int) error {
@@ -36,6 +37,7 @@ func nistFact(id string, c *weierstrass.Curve, p *big.Int, where string) fact {
 				return errSingular
 			}
 			return first(want("p", v[0], p), wantMod("a", v[1], bi(-3), p),
+				wantMod("b²·c", mulm(p, v[2], v[2], seedC(seed, p.BitLen())), bi(-27), p),
 				wOnCurve(p, v[1], v[2], v[3], v[4]), orderIs(c, v[5], v[3], v[4]))
 		},
 	}
@@ -46,9 +48,19 @@ func p384Facts() []fact {
 	p := pP384
 	R := pow2(384)
 	return []fact{
-		nistFact("const/p256/parameters", weierstrass.P256, pP256, "ref/weierstrass/curves.go P256"),
-		nistFact("const/p384/parameters", c, p, "ref/weierstrass/curves.go P384"),
+		nistFact("const/p256/parameters", weierstrass.P256, pP256, seedP256, "ref/weierstrass/curves.go P256"),
+		nistFact("const/p384/parameters", c, p, seedP384, "ref/weierstrass/curves.go P384"),
 		{
+			id:        "const/h2c/p384/fast-sswu",
+			statement: "fast/p384's hash to curve uses A = −3, Z = −12 (meeting RFC 9380 §H.2's four conditions, the reference suite's Z) and sqrtNegZ² = −Z",
+			method:    claim.Exact, source: "RFC 9380 §6.6.2, §8.3, §H.2, Appendix F.2.1.2",
+			where: []string{"fast/p384/hash.go swuA", "fast/p384/hash.go swuZ", "fast/p384/hash.go sqrtNegZ"},
+			vals:  from(p384.ConstantValues, "swuA", "swuZ", "sqrtNegZ", "curveB"),
+			prop: func(v []*big.Int) error {
+				return first(wantMod("swuA", v[0], bi(-3), p), sswuZConditions(p, v[0], v[3], v[1]),
+					want("swuZ", v[1], mod(h2c.P384RO.Z, p)), wantMod("sqrtNegZ²", mulm(p, v[2], v[2]), neg(v[1]), p))
+			},
+		}, {
 			id:        "const/p384/field/montgomery",
 			statement: "fast/p384/field: prime = p, pInv·p ≡ −1 (mod 2^64), rr = R² mod p, one = R mod p (R = 2^384), the inversion modulus = p (inv62·p ≡ 1 mod 2^62)",
 			method:    claim.Exact, source: sp800186 + "; Montgomery 1985",
