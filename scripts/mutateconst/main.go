@@ -192,7 +192,7 @@ func run(timeout time.Duration, verbose bool) error {
 		}
 		ms = append(ms, mutation{s[0], i, s[1], s[2], "small literal " + s[1]})
 	}
-	caught := 0
+	caught, byClaim := 0, 0
 	for k, m := range ms {
 		if ctx.Err() != nil {
 			return ctx.Err()
@@ -214,17 +214,24 @@ func run(timeout time.Duration, verbose bool) error {
 		if werr := os.WriteFile(path, orig, 0o644); werr != nil {
 			return werr
 		}
-		status := "CAUGHT"
-		if err == nil {
-			status = "MISSED"
-		} else {
+		status := "MISSED"
+		switch {
+		case err == nil:
+		case bytes.Contains(out, []byte("--- FAIL: Test")):
+			status = "CAUGHT by a claim"
+			caught++
+			byClaim++
+		case bytes.Contains(out, []byte("panic:")):
+			status = "CAUGHT by a panic at start-up"
+			caught++
+		default:
+			status = "CAUGHT by a build failure"
 			caught++
 		}
 		if verbose || err == nil {
 			fmt.Printf("%3d/%d %s %s @%d: %s\n", k+1, len(ms), status, m.file, m.off, m.what)
 		}
-		_ = out
 	}
-	fmt.Printf("caught %d/%d\n", caught, len(ms))
+	fmt.Printf("caught %d/%d (%d by a failing claim or scan test)\n", caught, len(ms), byClaim)
 	return nil
 }
