@@ -183,6 +183,29 @@ func edwards25519Facts() []fact {
 				want("rOne", v[2], mod(pow2(256), l25519)))
 		},
 	}, {
+		id:        "const/edwards25519/field/offsets",
+		statement: "fast/edwards25519/field: twoP = 2p and fourP = 4p in radix 2^51, every limb of each at least the tight bound 2^51 + 2^18 (so a + kp − b of a tight b never underflows), mask51 = 2^51 − 1",
+		method:    claim.Exact, source: "RFC 7748 §4.1 (p); the package doc's limb contract (tight < 2^51 + 2^18)",
+		where: []string{"fast/edwards25519/field/add.go twoP", "fast/edwards25519/field/add.go fourP", "fast/edwards25519/field/element.go mask51"},
+		vals: from(field.ConstantValues, "mask51", "twoP[0]", "twoP[1]", "twoP[2]", "twoP[3]", "twoP[4]",
+			"fourP[0]", "fourP[1]", "fourP[2]", "fourP[3]", "fourP[4]"),
+		prop: func(v []*big.Int) error {
+			tight := sum(pow2(51), pow2(18))
+			join := func(l []*big.Int) *big.Int {
+				r := new(big.Int)
+				for i := len(l) - 1; i >= 0; i-- {
+					if l[i].Cmp(tight) < 0 || l[i].BitLen() > 64 {
+						return bi(-1) // a limb below the tight bound
+					}
+					r.Lsh(r, 51).Add(r, l[i])
+				}
+				return r
+			}
+			return first(want("mask51", v[0], new(big.Int).Sub(pow2(51), bi(1))),
+				want("twoP (−1: a limb below 2^51 + 2^18)", join(v[1:6]), new(big.Int).Lsh(p, 1)),
+				want("fourP (−1: a limb below 2^51 + 2^18)", join(v[6:11]), new(big.Int).Lsh(p, 2)))
+		},
+	}, {
 		id:        "const/edwards25519/twoTo192",
 		statement: "fast/edwards25519's twoTo192 is 2^192 mod p",
 		method:    claim.Exact, source: "RFC 9380 §5.2 (48-byte hash_to_field reduction)",

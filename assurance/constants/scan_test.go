@@ -18,7 +18,14 @@ type literal struct{ file, ident, text string }
 
 // allowed lists literals that are not mathematical constants, with the
 // reason; keyed "file ident".
-var allowed = map[string]string{}
+var allowed = map[string]string{
+	"fast/edwards25519/field/verify_on.go checkTight":             "the verify build's limb bound 2^51 + 2^18, a contract (proven by the bound analysis), not a constant of the arithmetic",
+	"fast/edwards25519/field/verify_on.go checkLoose":             "the verify build's limb bound 2^53, a contract, not a constant of the arithmetic",
+	"fast/edwards25519/field/_asm/fe_amd64_asm.go reduceAndStore": "the 51-bit limb mask (1<<51)-1 in a generator instruction",
+	"fast/secp256k1/field/_asm/fe_amd64_asm.go body":              "the 52-bit limb mask 1<<52-1 in a generator instruction",
+	"fast/secp256k1/field/_asm/fe_amd64_asm.go bodyX":             "the 52-bit limb mask 1<<52-1 in a generator instruction",
+	"fast/secp256k1/field/_asm/fe_amd64_asm.go normalizeWeakTo":   "the 52- and 48-bit limb masks in generator instructions",
+}
 
 // scanLiterals lists, for every non-test .go file under ref/ and fast/,
 // each integer literal ≥ 2^32, each string literal of ≥ 16 digits (hex or
@@ -110,6 +117,12 @@ func declLiterals(decl ast.Decl) []literal {
 			if cnt >= 16 {
 				out = append(out, literal{ident: name(n.Pos()), text: "composite of " + strconv.Itoa(cnt) + " integers"})
 			}
+		case *ast.BinaryExpr:
+			// A constant expression of literals only (1<<52 - 38).
+			if v, ok := constExpr(n); ok && v.BitLen() > 32 {
+				out = append(out, literal{ident: name(n.Pos()), text: "expression ≥ 2^32"})
+				return false
+			}
 		case *ast.BasicLit:
 			switch n.Kind {
 			case token.INT:
@@ -127,6 +140,40 @@ func declLiterals(decl ast.Decl) []literal {
 		return true
 	})
 	return out
+}
+
+// constExpr evaluates e when it is built of integer literals, parentheses
+// and operators only.
+func constExpr(e ast.Expr) (*big.Int, bool) {
+	switch e := e.(type) {
+	case *ast.BasicLit:
+		if e.Kind != token.INT {
+			return nil, false
+		}
+		return new(big.Int).SetString(strings.ReplaceAll(e.Value, "_", ""), 0)
+	case *ast.ParenExpr:
+		return constExpr(e.X)
+	case *ast.BinaryExpr:
+		x, ok1 := constExpr(e.X)
+		y, ok2 := constExpr(e.Y)
+		if !ok1 || !ok2 {
+			return nil, false
+		}
+		switch e.Op {
+		case token.ADD:
+			return x.Add(x, y), true
+		case token.SUB:
+			return x.Sub(x, y), true
+		case token.MUL:
+			return x.Mul(x, y), true
+		case token.SHL:
+			if y.BitLen() > 16 {
+				return nil, false
+			}
+			return x.Lsh(x, uint(y.Int64())), true
+		}
+	}
+	return nil, false
 }
 
 // TestEveryConstantClaimed fails on a literal that no claim's Where names

@@ -50,13 +50,15 @@ func secp256k1Facts() []fact {
 		},
 	}, {
 		id:        "const/secp256k1/field/reduction",
-		statement: "fast/secp256k1/field: reduce256 = 2^256 mod p, reduce260 = 2^260 mod p, mask52 = 2^52 − 1, mask48 = 2^48 − 1 (4·52 + 48 = 256)",
+		statement: "fast/secp256k1/field: reduce256 = 2^256 mod p, reduce260 = 2^260 mod p, mask52 = 2^52 − 1, mask48 = 2^48 − 1 (4·52 + 48 = 256); safegcd's limb mask62 = 2^62 − 1",
 		method:    claim.Exact, source: sec2K1 + "; libsecp256k1 field_5x52 representation (Wuille)",
-		where: []string{"fast/secp256k1/field/element.go reduce256", "fast/secp256k1/field/element.go reduce260"},
-		vals:  from(kfield.ConstantValues, "reduce256", "reduce260", "mask52", "mask48"),
+		where: []string{"fast/secp256k1/field/element.go reduce256", "fast/secp256k1/field/element.go reduce260",
+			"fast/secp256k1/field/element.go mask52", "fast/secp256k1/field/element.go mask48", "fast/internal/safegcd/safegcd.go mask62"},
+		vals: from(kfield.ConstantValues, "reduce256", "reduce260", "mask52", "mask48", "safegcd.mask62"),
 		prop: func(v []*big.Int) error {
 			return first(want("reduce256", v[0], mod(pow2(256), p)), want("reduce260", v[1], mod(pow2(260), p)),
-				want("mask52", v[2], new(big.Int).Sub(pow2(52), bi(1))), want("mask48", v[3], new(big.Int).Sub(pow2(48), bi(1))))
+				want("mask52", v[2], new(big.Int).Sub(pow2(52), bi(1))), want("mask48", v[3], new(big.Int).Sub(pow2(48), bi(1))),
+				want("mask62", v[4], new(big.Int).Sub(pow2(62), bi(1))))
 		},
 	}, {
 		id:        "const/secp256k1/b",

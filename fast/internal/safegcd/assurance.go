@@ -14,3 +14,6 @@ func (mod *Modulus[L, W]) Value() (m, mInv62Product *big.Int) {
 	prod := new(big.Int).Mul(m, big.NewInt(mod.inv62))
 	return m, prod.And(prod, big.NewInt(mask62))
 }
+
+// Mask62 returns mask62, for the assurance checks.
+func Mask62() *big.Int { return big.NewInt(mask62) }
