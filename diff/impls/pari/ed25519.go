@@ -2,7 +2,6 @@ package pari
 
 import (
 	"crypto/sha512"
-	"errors"
 	"fmt"
 	"math/big"
 
@@ -122,22 +121,4 @@ func edVerifyOp(x *Impl, in diff.Values) (diff.Values, error) {
 		return nil, err
 	}
 	return diff.Values{}, nil
-}
-
-// edVerifyBatch verifies each signature of the batch on its own; a
-// broken answer from gp fails the whole batch (it is no verdict).
-func edVerifyBatch(x *Impl, in diff.Values) (diff.Values, error) {
-	pubs, msgs, sigs, err := diff.DecodeEd25519Batch(in)
-	if err != nil {
-		return nil, err
-	}
-	valid := make([]bool, len(sigs))
-	for i := range sigs {
-		err := x.edVerify(pubs[i], msgs[i], sigs[i])
-		if errors.Is(err, diff.ErrBroken) {
-			return nil, err
-		}
-		valid[i] = err == nil
-	}
-	return diff.Ed25519BatchVerdicts(valid), nil
 }

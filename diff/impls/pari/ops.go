@@ -154,7 +154,6 @@ func table() map[string]opFunc {
 	t["ed25519/public_key"] = edPublicKey
 	t["ed25519/sign"] = edSign
 	t["ed25519/verify"] = edVerifyOp
-	t["ed25519/verify_batch"] = edVerifyBatch
 	t["x25519/ecdh"] = x25519
 	return t
 }
@@ -294,29 +293,6 @@ func points(t map[string]opFunc, f fam) {
 			return nil, err
 		}
 		return run(x, "cc_pdsm", a, b, P)
-	}
-	// msm: n scalars and n points of the fixed length (RFC 8032, or
-	// compressed SEC1).
-	ptLen := 32
-	if !f.edwards() {
-		ptLen = 1 + f.FieldSize
-	}
-	t[f.Name+"/msm"] = func(x *Impl, in diff.Values) (diff.Values, error) {
-		ks, ps := in["k"], in["p"]
-		n := len(ks) / f.ScalarSize
-		if n == 0 || len(ks)%f.ScalarSize != 0 || len(ps) != n*ptLen {
-			return nil, fmt.Errorf("%s: msm: %d scalar bytes and %d point bytes do not make pairs", Name, len(ks), len(ps))
-		}
-		K, V := make([]gp.Arg, n), make([]gp.Arg, n)
-		for i := range n {
-			K[i] = gp.Int(f.ParseInt(ks[i*f.ScalarSize : (i+1)*f.ScalarSize]))
-			P, err := f.point(ps[i*ptLen:(i+1)*ptLen], fmt.Sprintf("p[%d]", i))
-			if err != nil {
-				return nil, err
-			}
-			V[i] = P
-		}
-		return run(x, "cc_pmsm", gp.Vec(K...), gp.Vec(V...))
 	}
 }
 

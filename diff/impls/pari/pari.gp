@@ -121,11 +121,6 @@ cc_pneg(k, P) = cc_out(k, ellneg(cc_E[k], P))
 cc_pmul(k, n, P) = cc_out(k, ellmul(cc_E[k], P, n))
 cc_pbase(k, n) = cc_out(k, ellmul(cc_E[k], cc_G[k], n))
 cc_pdsm(k, a, b, P) = cc_out(k, elladd(cc_E[k], ellmul(cc_E[k], cc_G[k], a), ellmul(cc_E[k], P, b)))
-{
-cc_pmsm(k, K, V) = my(E = cc_E[k], R = [0]);
-  for (i = 1, #K, R = elladd(E, R, ellmul(E, V[i], K[i])));
-  cc_out(k, R);
-}
 
 \\ cc_ecdh(k, d, Q): x(d Q) (SEC1 §3.3.1) after the checks of §3.2.1 (d in
 \\ [1, n-1]) and §3.2.2.1 (Q not at infinity, on the curve by decoding, in
