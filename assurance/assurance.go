@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/curvecheck/curvecheck/assurance/cas"
 	"github.com/curvecheck/curvecheck/assurance/cert"
 	"github.com/curvecheck/curvecheck/assurance/claim"
 	"github.com/curvecheck/curvecheck/assurance/constants"
@@ -30,6 +31,7 @@ var sources = []struct {
 	{"./assurance/cert", cert.Claims},
 	{"./assurance/order", order.Claims},
 	{"./assurance/constants", constants.Claims},
+	{"./assurance/cas", cas.Claims},
 }
 
 // Claim is a claim with the package that states it.

@@ -255,6 +255,11 @@ Exit status: 0 clean, 1 findings, 2 usage errors, 3 incomplete.`,
 						all = append(all, im)
 					}
 				}
+				for _, im := range all {
+					if err := unavailable(im); err != nil {
+						rep.NotRun = append(rep.NotRun, "differential implementation "+im.Name()+" ("+err.Error()+")")
+					}
+				}
 				withEngineGC(func() {
 					rep.Diff, err = diff.Run(diff.Config{Ops: ops, Ref: refimpl.New(), Impls: all, N: diffN, Seed: diffSeed,
 						FindingsDir: filepath.Join(out, "findings"), OnCase: func(string) { pd.step("") }, AllowUnsupported: allowUnsupported,
@@ -598,4 +603,15 @@ func renderDiff(b *strings.Builder, rep *diff.Report) {
 			fmt.Fprintf(b, "```\n%s```\n", f.Reproducer())
 		}
 	}
+}
+
+// unavailable says why a registered implementation cannot run on this
+// machine (pari without gp on PATH), or nil. Such an implementation
+// supports no operation, so its cases are not compared; the audit lists
+// it under Not run.
+func unavailable(im diff.Impl) error {
+	if u, ok := im.(interface{ Unavailable() error }); ok {
+		return u.Unavailable()
+	}
+	return nil
 }

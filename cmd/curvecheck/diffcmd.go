@@ -67,6 +67,11 @@ func selectImpls(list string, timeout time.Duration, stderr io.Writer) ([]diff.I
 			closeAll()
 			return nil, nil, err
 		}
+		for _, im := range in {
+			if err := unavailable(im); err != nil {
+				fmt.Fprintf(stderr, "curvecheck: implementation %s cannot run here, its cases are not run: %v\n", im.Name(), err)
+			}
+		}
 		impls = append(in, impls...)
 	}
 	return impls, closeAll, nil
