@@ -3,25 +3,12 @@ package cas
 import (
 	"errors"
 	"math/big"
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/curvecheck/curvecheck/assurance/claim"
-	"github.com/curvecheck/curvecheck/internal/gp"
+	"github.com/curvecheck/curvecheck/internal/gp/gptest"
 )
-
-// needGP skips without gp on PATH, and fails under CI=true (CI installs
-// pari-gp).
-func needGP(t *testing.T) {
-	t.Helper()
-	if _, err := gp.Path(); err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("CI=true but %v", err)
-		}
-		t.Skipf("%v: the CAS agreement claims are not checked", err)
-	}
-}
 
 // slow are the claims whose SEA counts take seconds each (P-384: 15 to
 // 20 s for the curve and again for its twist; P-256: 2 to 3 s each):
@@ -32,7 +19,7 @@ var slow = map[string]bool{"cas/order/p384": true, "cas/twist/p384": true, "cas/
 
 // TestClaims proves every claim but the slow ones.
 func TestClaims(t *testing.T) {
-	needGP(t)
+	gptest.Need(t, "the CAS agreement claims are not checked")
 	for _, c := range Claims() {
 		if err := c.Validate(); err != nil || c.Method != claim.CAS || !c.NeedsGP || !strings.HasPrefix(c.ID, "cas/") {
 			t.Errorf("%s: malformed (%v)", c.ID, err)
@@ -66,7 +53,7 @@ func plus(x *big.Int, d int64) *big.Int { return new(big.Int).Add(x, big.NewInt(
 // n + 2, the base point's y + 1 or n + 2, a twist's stated factorisation,
 // d + 1, 2d + 1, the other square root of −1.
 func TestCheckersOnWrongValues(t *testing.T) {
-	needGP(t)
+	gptest.Need(t, "the CAS agreement claims are not checked")
 	fail := func(t *testing.T, what string, err error) {
 		t.Helper()
 		if err == nil {

@@ -2,27 +2,14 @@ package pari
 
 import (
 	"errors"
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/curvecheck/curvecheck/assurance/claim"
 	"github.com/curvecheck/curvecheck/diff"
 	"github.com/curvecheck/curvecheck/diff/refimpl"
-	"github.com/curvecheck/curvecheck/internal/gp"
+	"github.com/curvecheck/curvecheck/internal/gp/gptest"
 )
-
-// needGP skips without gp on PATH, and fails under CI=true (CI installs
-// pari-gp).
-func needGP(t *testing.T) {
-	t.Helper()
-	if _, err := gp.Path(); err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("CI=true but %v", err)
-		}
-		t.Skipf("%v: the pari implementation is not tested", err)
-	}
-}
 
 // served returns the catalog operations x serves.
 func served(t *testing.T, x *Impl, match func(string) bool) []diff.Op {
@@ -43,7 +30,7 @@ func served(t *testing.T, x *Impl, match func(string) bool) []diff.Op {
 // 20 random cases per operation, every operation pari serves) agree with
 // the reference.
 func TestDiff(t *testing.T) {
-	needGP(t)
+	gptest.Need(t, "the pari implementation is not tested")
 	x := New()
 	defer x.Close()
 	ops := served(t, x, func(string) bool { return true })
@@ -66,7 +53,7 @@ func TestDiff(t *testing.T) {
 // TestWrongAnswerFound: gp made to compute something else (through the
 // test hook that rewrites expressions) is found by the comparison.
 func TestWrongAnswerFound(t *testing.T) {
-	needGP(t)
+	gptest.Need(t, "the pari implementation is not tested")
 	for _, c := range []struct {
 		op     string
 		mutate func(string) string
@@ -107,7 +94,7 @@ func plusOne(e string) string { return e[:len(e)-1] + "+1)" }
 // TestBrokenGP: a GP error other than a rejection is a broken result (a
 // finding), never a rejection that could agree with the reference's.
 func TestBrokenGP(t *testing.T) {
-	needGP(t)
+	gptest.Need(t, "the pari implementation is not tested")
 	x := New()
 	defer x.Close()
 	x.mutate = func(e string) string { return strings.Replace(e, "cc_inv(", "cc_no_such_function(", 1) }

@@ -1,6 +1,10 @@
 package scalar
 
-import "math/big"
+import (
+	"math/big"
+
+	"github.com/curvecheck/curvecheck/fast/internal/limbs"
+)
 
 // ConstantValues returns the integer value of each limb constant of the
 // package (little-endian 64-bit limbs), by name, for the assurance checks
@@ -8,18 +12,9 @@ import "math/big"
 // rOne = R mod l with R = 2^256.
 func ConstantValues() map[string]*big.Int {
 	return map[string]*big.Int{
-		"l":        limbsValue(l[:]),
+		"l":        limbs.Value(l[:], 64),
 		"lInv":     new(big.Int).SetUint64(lInv),
-		"rSquared": limbsValue(rSquared[:]),
-		"rOne":     limbsValue(rOne[:]),
+		"rSquared": limbs.Value(rSquared[:], 64),
+		"rOne":     limbs.Value(rOne[:], 64),
 	}
-}
-
-// limbsValue returns Σ w[i]·2^(64i).
-func limbsValue(w []uint64) *big.Int {
-	v := new(big.Int)
-	for i := len(w) - 1; i >= 0; i-- {
-		v.Lsh(v, 64).Or(v, new(big.Int).SetUint64(w[i]))
-	}
-	return v
 }

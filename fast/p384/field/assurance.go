@@ -1,6 +1,10 @@
 package field
 
-import "math/big"
+import (
+	"math/big"
+
+	"github.com/curvecheck/curvecheck/fast/internal/limbs"
+)
 
 // ConstantValues returns the integer value of each limb constant of the
 // package (little-endian 64-bit limbs, raw, not taken out of Montgomery
@@ -10,20 +14,11 @@ import "math/big"
 func ConstantValues() map[string]*big.Int {
 	m, mi := modP.Value()
 	return map[string]*big.Int{
-		"prime":      limbsValue(prime[:]),
+		"prime":      limbs.Value(prime[:], 64),
 		"pInv":       new(big.Int).SetUint64(pInv),
-		"rr":         limbsValue(rr.l[:]),
-		"one":        limbsValue(one.l[:]),
+		"rr":         limbs.Value(rr.l[:], 64),
+		"one":        limbs.Value(one.l[:], 64),
 		"modP":       m,
 		"modP.inv62": mi,
 	}
-}
-
-// limbsValue returns Σ w[i]·2^(64i).
-func limbsValue(w []uint64) *big.Int {
-	v := new(big.Int)
-	for i := len(w) - 1; i >= 0; i-- {
-		v.Lsh(v, 64).Or(v, new(big.Int).SetUint64(w[i]))
-	}
-	return v
 }

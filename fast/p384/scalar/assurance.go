@@ -1,6 +1,10 @@
 package scalar
 
-import "math/big"
+import (
+	"math/big"
+
+	"github.com/curvecheck/curvecheck/fast/internal/limbs"
+)
 
 // ConstantValues returns the integer value of each limb constant of the
 // package (little-endian 64-bit limbs, raw, not taken out of Montgomery
@@ -10,20 +14,11 @@ import "math/big"
 func ConstantValues() map[string]*big.Int {
 	m, mi := modN.Value()
 	return map[string]*big.Int{
-		"order":      limbsValue(order[:]),
+		"order":      limbs.Value(order[:], 64),
 		"nInv":       new(big.Int).SetUint64(nInv),
-		"rr":         limbsValue(rr[:]),
-		"one":        limbsValue(one[:]),
+		"rr":         limbs.Value(rr[:], 64),
+		"one":        limbs.Value(one[:], 64),
 		"modN":       m,
 		"modN.inv62": mi,
 	}
-}
-
-// limbsValue returns Σ w[i]·2^(64i).
-func limbsValue(w []uint64) *big.Int {
-	v := new(big.Int)
-	for i := len(w) - 1; i >= 0; i-- {
-		v.Lsh(v, 64).Or(v, new(big.Int).SetUint64(w[i]))
-	}
-	return v
 }

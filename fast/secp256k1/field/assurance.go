@@ -3,6 +3,7 @@ package field
 import (
 	"math/big"
 
+	"github.com/curvecheck/curvecheck/fast/internal/limbs"
 	"github.com/curvecheck/curvecheck/fast/internal/safegcd"
 )
 
@@ -13,16 +14,12 @@ import (
 // "prime.inv62" (prime·inv62 mod 2^62, 1 when the inverse is right), each
 // as the integer its limbs denote; and safegcd's mask62.
 func ConstantValues() map[string]*big.Int {
-	v := new(big.Int)
-	for i := len(pLimbs) - 1; i >= 0; i-- {
-		v.Lsh(v, 52).Or(v, new(big.Int).SetUint64(pLimbs[i]))
-	}
 	m, mi := prime.Value()
 	return map[string]*big.Int{
 		"prime":          m,
 		"prime.inv62":    mi,
 		"safegcd.mask62": safegcd.Mask62(),
-		"pLimbs":         v,
+		"pLimbs":         limbs.Value(pLimbs[:], 52),
 		"p0":             new(big.Int).SetUint64(p0),
 		"reduce256":      new(big.Int).SetUint64(reduce256),
 		"reduce260":      new(big.Int).SetUint64(reduce260),

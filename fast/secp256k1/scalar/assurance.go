@@ -1,6 +1,10 @@
 package scalar
 
-import "math/big"
+import (
+	"math/big"
+
+	"github.com/curvecheck/curvecheck/fast/internal/limbs"
+)
 
 // ConstantValues returns the integer value of each limb constant of the
 // package (little-endian 64-bit limbs), by name, for the assurance checks
@@ -10,24 +14,15 @@ import "math/big"
 func ConstantValues() map[string]*big.Int {
 	m, mi := modN.Value()
 	return map[string]*big.Int{
-		"orderLimbs": limbsValue(orderLimbs[:]),
-		"cLimbs":     limbsValue(cLimbs[:]),
-		"halfOrder":  limbsValue(halfOrder[:]),
-		"Lambda":     limbsValue(Lambda.d[:]),
-		"glvG1":      limbsValue(glvG1[:]),
-		"glvG2":      limbsValue(glvG2[:]),
-		"minusB1":    limbsValue(minusB1.d[:]),
-		"minusB2":    limbsValue(minusB2.d[:]),
+		"orderLimbs": limbs.Value(orderLimbs[:], 64),
+		"cLimbs":     limbs.Value(cLimbs[:], 64),
+		"halfOrder":  limbs.Value(halfOrder[:], 64),
+		"Lambda":     limbs.Value(Lambda.d[:], 64),
+		"glvG1":      limbs.Value(glvG1[:], 64),
+		"glvG2":      limbs.Value(glvG2[:], 64),
+		"minusB1":    limbs.Value(minusB1.d[:], 64),
+		"minusB2":    limbs.Value(minusB2.d[:], 64),
 		"modN":       m,
 		"modN.inv62": mi,
 	}
-}
-
-// limbsValue returns Σ w[i]·2^(64i).
-func limbsValue(w []uint64) *big.Int {
-	v := new(big.Int)
-	for i := len(w) - 1; i >= 0; i-- {
-		v.Lsh(v, 64).Or(v, new(big.Int).SetUint64(w[i]))
-	}
-	return v
 }
