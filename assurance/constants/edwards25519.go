@@ -214,12 +214,21 @@ func edwards25519Facts() []fact {
 		prop:  func(v []*big.Int) error { return want("twoTo192", v[0], mod(pow2(192), p)) },
 	}, {
 		id:        "const/x25519/a24",
-		statement: "a24 = (A − 2)/4 with A = 486662 (4·a24 + 2 = A)",
+		statement: "a24 = (A − 2)/4 with A = 486662 (4·a24 + 2 = A), in the reference's and fast/x25519's ladders",
 		method:    claim.Exact, source: "RFC 7748 §5",
-		where: []string{"ref/x25519/x25519.go a24"},
-		vals:  from(x25519.ConstantValues, "a24"),
+		where: []string{"ref/x25519/x25519.go a24", "fast/x25519/x25519.go a24"},
+		vals: func() ([]*big.Int, error) {
+			r, err := pick(x25519.ConstantValues(), "a24")
+			if err != nil {
+				return nil, err
+			}
+			f, err := pick(fx25519.ConstantValues(), "a24")
+			return append(r, f...), err
+		},
 		prop: func(v []*big.Int) error {
-			return want("4·a24 + 2", sum(new(big.Int).Lsh(v[0], 2), bi(2)), bi(486662))
+			return errors.Join(
+				want("4·a24 + 2 (reference)", sum(new(big.Int).Lsh(v[0], 2), bi(2)), bi(486662)),
+				want("4·a24 + 2 (fast/x25519)", sum(new(big.Int).Lsh(v[1], 2), bi(2)), bi(486662)))
 		},
 	}, {
 		id:        "const/x25519/basepoint",

@@ -98,7 +98,11 @@ func (l *ladder) cswap(swap int) {
 	l.z2.Swap(&l.z3, swap)
 }
 
-// step is one ladder step, RFC 7748 §5 with its names (a24 = 121665):
+// a24 is (A − 2)/4 for curve25519's A = 486662, the ladder's constant
+// (RFC 7748 §5); assurance/constants proves it.
+const a24 = 121665
+
+// step is one ladder step, RFC 7748 §5 with its names:
 // a differential addition into (x3 : z3) and a doubling into (x2 : z2).
 // The sums and differences feed only products, so they skip the carry.
 func (l *ladder) step() {
@@ -115,6 +119,6 @@ func (l *ladder) step() {
 	l.x3.Square(t.AddLoose(&da, &cb))               // (DA + CB)²
 	l.z3.Mul(&l.x1, t.Square(t.SubLoose(&da, &cb))) // x1·(DA - CB)²
 	l.x2.Mul(&aa, &bb)                              // AA·BB
-	t.MulSmall(&e, 121665)                          // a24·E
+	t.MulSmall(&e, a24)                             // a24·E
 	l.z2.Mul(&e, t.AddLoose(&aa, &t))               // E·(AA + a24·E)
 }
