@@ -1,0 +1,362 @@
+package interp
+
+import (
+	"go/ast"
+	"go/token"
+	"math/big"
+
+	"github.com/curvecheck/curvecheck/assurance/symbolic"
+)
+
+func (f *frame) scalar(n ast.Node, v Value) *Scalar {
+	s, ok := v.(*Scalar)
+	if !ok {
+		f.fail(n, "operand is not an integer (%T)", v)
+	}
+	return s
+}
+
+// checkRange fails when s may leave the range of its kind.
+func (f *frame) checkRange(n ast.Node, s *Scalar) *Scalar {
+	lo, hi := rangeOf(s.Kind)
+	if lo == nil || len(s.Xor) > 1 {
+		return s
+	}
+	if s.Lo.Cmp(lo) < 0 || s.Hi.Cmp(hi) > 0 {
+		f.fail(n, "%s may leave its type's range: %s", f.pkg.Text(n), s)
+	}
+	return s
+}
+
+func resultKind(x, y *Scalar) Kind {
+	if x.Kind == Untyped {
+		return y.Kind
+	}
+	return x.Kind
+}
+
+// binary applies op to x and y.
+func (f *frame) binary(n ast.Node, op token.Token, xv, yv Value) Value {
+	if xb, ok := xv.(bool); ok {
+		yb, ok := yv.(bool)
+		if !ok {
+			f.fail(n, "bool operand mismatch")
+		}
+		switch op {
+		case token.EQL:
+			return xb == yb
+		case token.NEQ:
+			return xb != yb
+		}
+		f.fail(n, "bool operator %s not understood", op)
+	}
+	x, y := f.scalar(n, xv), f.scalar(n, yv)
+	k := resultKind(x, y)
+	if op == token.SHL || op == token.SHR {
+		k = x.Kind
+	}
+	cx, xc := x.IsConst()
+	cy, yc := y.IsConst()
+	// Comparisons: of constants only.
+	switch op {
+	case token.EQL, token.NEQ, token.LSS, token.GTR, token.LEQ, token.GEQ:
+		if !xc || !yc {
+			f.fail(n, "comparison of a value not known: %s", f.pkg.Text(n))
+		}
+		c := cx.Cmp(cy)
+		return map[token.Token]bool{token.EQL: c == 0, token.NEQ: c != 0, token.LSS: c < 0,
+			token.GTR: c > 0, token.LEQ: c <= 0, token.GEQ: c >= 0}[op]
+	}
+	if xc && yc {
+		return f.constOp(n, op, cx, cy, k)
+	}
+	switch op {
+	case token.ADD:
+		if len(x.Xor) > 1 || len(y.Xor) > 1 {
+			f.fail(n, "arithmetic on an exclusive or not understood")
+		}
+		return f.checkRange(n, &Scalar{P: x.P.Add(y.P), Lo: add(x.Lo, y.Lo), Hi: add(x.Hi, y.Hi), Kind: k})
+	case token.SUB:
+		if len(x.Xor) > 1 || len(y.Xor) > 1 {
+			f.fail(n, "arithmetic on an exclusive or not understood")
+		}
+		return f.checkRange(n, &Scalar{P: x.P.Sub(y.P), Lo: sub(x.Lo, y.Hi), Hi: sub(x.Hi, y.Lo), Kind: k})
+	case token.MUL:
+		return f.mul(n, x, y, k)
+	case token.SHL:
+		if !yc || !cy.IsUint64() || len(x.Xor) > 1 {
+			f.fail(n, "shift by a value not known")
+		}
+		s := cy.Uint64()
+		return f.checkRange(n, &Scalar{P: x.P.Scale(pow2(uint(s))), Lo: new(big.Int).Lsh(x.Lo, uint(s)),
+			Hi: new(big.Int).Lsh(x.Hi, uint(s)), Kind: k})
+	case token.SHR:
+		if !yc || !cy.IsUint64() {
+			f.fail(n, "shift by a value not known")
+		}
+		return f.split(n, x, uint(cy.Uint64())).h
+	case token.AND:
+		if xc {
+			x, y, cy = y, x, cx
+		} else if !yc {
+			f.fail(n, "and of two values not known: %s", f.pkg.Text(n))
+		}
+		_, hi := rangeOf(k)
+		switch {
+		case cy.Sign() == 0:
+			return f.m.Const(new(big.Int), k)
+		case hi != nil && cy.Cmp(hi) == 0:
+			return x
+		}
+		kbits := uint(cy.BitLen())
+		if new(big.Int).Add(cy, big.NewInt(1)).Cmp(pow2(kbits)) != 0 {
+			f.fail(n, "mask %#x is not 2^k - 1", cy)
+		}
+		return f.split(n, x, kbits).l
+	case token.OR:
+		return f.or(n, x, y)
+	case token.XOR:
+		return f.xor(n, x, y, k)
+	}
+	f.fail(n, "operator %s not understood", op)
+	return nil
+}
+
+func add(a, b *big.Int) *big.Int { return new(big.Int).Add(a, b) }
+func sub(a, b *big.Int) *big.Int { return new(big.Int).Sub(a, b) }
+
+// constOp folds an operation on constants (range-checked like any other).
+func (f *frame) constOp(n ast.Node, op token.Token, a, b *big.Int, k Kind) Value {
+	r := new(big.Int)
+	switch op {
+	case token.ADD:
+		r.Add(a, b)
+	case token.SUB:
+		r.Sub(a, b)
+	case token.MUL:
+		r.Mul(a, b)
+	case token.SHL:
+		r.Lsh(a, uint(b.Uint64()))
+	case token.SHR:
+		r.Rsh(a, uint(b.Uint64()))
+	case token.AND:
+		r.And(a, b)
+	case token.OR:
+		r.Or(a, b)
+	case token.XOR:
+		r.Xor(a, b)
+	case token.QUO:
+		if b.Sign() == 0 {
+			f.fail(n, "division by zero")
+		}
+		r.Quo(a, b)
+	case token.REM:
+		if b.Sign() == 0 {
+			f.fail(n, "division by zero")
+		}
+		r.Rem(a, b)
+	default:
+		f.fail(n, "operator %s not understood", op)
+	}
+	if op == token.MUL && f.m.Wrap[f.fn+": "+f.pkg.Text(n)] {
+		_, hi := rangeOf(k)
+		r.And(r, hi)
+	}
+	return f.checkRange(n, f.m.Const(r, k))
+}
+
+// mul multiplies; a product allowed to wrap (Wrap) becomes x·y − w·2^64
+// with a fresh quotient w.
+func (f *frame) mul(n ast.Node, x, y *Scalar, k Kind) *Scalar {
+	if len(x.Xor) > 1 || len(y.Xor) > 1 {
+		f.fail(n, "arithmetic on an exclusive or not understood")
+	}
+	if x.Lo.Sign() < 0 || y.Lo.Sign() < 0 {
+		f.fail(n, "product of possibly negative values not understood")
+	}
+	p := x.P.Mul(y.P)
+	lo, hi := new(big.Int).Mul(x.Lo, y.Lo), new(big.Int).Mul(x.Hi, y.Hi)
+	if f.m.Wrap[f.fn+": "+f.pkg.Text(n)] && k == U64 {
+		w, _ := f.m.fresh("w", new(big.Int).Rsh(lo, 64), new(big.Int).Rsh(hi, 64))
+		return &Scalar{P: p.Sub(w.P.Scale(pow2(64))), Lo: new(big.Int), Hi: pow2m1(64), Kind: U64}
+	}
+	return f.checkRange(n, &Scalar{P: p, Lo: lo, Hi: hi, Kind: k})
+}
+
+// split returns x = h·2^k + l with l < 2^k, once per (x, k): the shift
+// x >> k and the mask x & (2^k − 1) of the same value share h. When every
+// coefficient of x's polynomial but the constant one is a multiple of 2^k,
+// l is the constant's low bits and h is exact; otherwise h is fresh.
+func (f *frame) split(n ast.Node, x *Scalar, k uint) *splitPair {
+	if len(x.Xor) > 1 {
+		f.fail(n, "shift or mask of an exclusive or not understood")
+	}
+	if x.Lo.Sign() < 0 {
+		f.fail(n, "shift of a possibly negative value")
+	}
+	key := x.P.String() + "|" + x.Lo.String() + "|" + x.Hi.String() + "|" + string(rune(k))
+	if sp, ok := f.m.splits[key]; ok {
+		return sp
+	}
+	t := pow2(k)
+	var sp *splitPair
+	cst, _ := constTerm(x.P)
+	nonConst := x.P.Sub(f.m.R.ConstBig(cst))
+	if q, ok := f.m.divExact(nonConst, t); ok {
+		r := new(big.Int).Mod(cst, t)
+		hp := q.Add(f.m.R.ConstBig(new(big.Int).Div(sub(cst, r), t)))
+		sp = &splitPair{
+			h: &Scalar{P: hp, Lo: new(big.Int).Rsh(x.Lo, k), Hi: new(big.Int).Rsh(x.Hi, k), Kind: x.Kind},
+			l: f.m.Const(r, x.Kind),
+		}
+	} else {
+		h, forced := f.m.fresh("h", new(big.Int).Rsh(x.Lo, k), new(big.Int).Rsh(x.Hi, k))
+		h.Kind = x.Kind
+		lo, hi := new(big.Int), pow2m1(k)
+		if c, ok := h.IsConst(); ok {
+			// x − c·2^k, within [0, 2^k) when forced.
+			off := new(big.Int).Mul(c, t)
+			if l := sub(x.Lo, off); l.Cmp(lo) > 0 {
+				lo = l
+			}
+			if u := sub(x.Hi, off); u.Cmp(hi) < 0 {
+				hi = u
+			}
+			if lo.Cmp(hi) > 0 {
+				if forced {
+					panic(ErrInfeasible)
+				}
+				f.fail(n, "split of %s is empty", x)
+			}
+		}
+		sp = &splitPair{h: h, l: &Scalar{P: x.P.Sub(h.P.Scale(t)), Lo: lo, Hi: hi, Kind: x.Kind}}
+	}
+	f.m.splits[key] = sp
+	return sp
+}
+
+// constTerm returns the constant coefficient of p.
+func constTerm(p symbolic.Poly) (*big.Int, bool) {
+	for _, t := range p.Terms() {
+		zero := true
+		for _, e := range t.Exps {
+			if e != 0 {
+				zero = false
+				break
+			}
+		}
+		if zero {
+			return t.Coeff, true
+		}
+	}
+	return big.NewInt(0), false
+}
+
+// or of bit-disjoint values: x a multiple of 2^k (every coefficient) and
+// y below 2^k, or the other way round; then x | y = x + y.
+func (f *frame) or(n ast.Node, x, y *Scalar) Value {
+	for range 2 {
+		if c, ok := y.IsConst(); ok && c.Sign() == 0 {
+			return x
+		}
+		if len(x.Xor) <= 1 && len(y.Xor) <= 1 && y.Lo.Sign() >= 0 {
+			k := twoAdicity(x.P, 64)
+			if y.Hi.Cmp(pow2(k)) < 0 {
+				return f.checkRange(n, &Scalar{P: x.P.Add(y.P), Lo: add(x.Lo, y.Lo), Hi: add(x.Hi, y.Hi), Kind: resultKind(x, y)})
+			}
+		}
+		x, y = y, x
+	}
+	f.fail(n, "or of values whose bits may overlap: %s", f.pkg.Text(n))
+	return nil
+}
+
+// xor keeps a multiset of operands, cancelling equal pairs.
+func (f *frame) xor(n ast.Node, x, y *Scalar, k Kind) Value {
+	terms := append(xorTerms(x), xorTerms(y)...)
+	var out []*Scalar
+	for _, t := range terms {
+		if c, ok := t.IsConst(); ok && c.Sign() == 0 {
+			continue
+		}
+		found := -1
+		for i, o := range out {
+			if o.P.Equal(t.P) && o.Lo.Cmp(t.Lo) == 0 && o.Hi.Cmp(t.Hi) == 0 {
+				found = i
+				break
+			}
+		}
+		if found >= 0 {
+			out = append(out[:found], out[found+1:]...)
+		} else {
+			out = append(out, t)
+		}
+	}
+	switch len(out) {
+	case 0:
+		return f.m.Const(new(big.Int), k)
+	case 1:
+		return out[0]
+	}
+	bits := 0
+	for _, t := range out {
+		if t.Lo.Sign() < 0 {
+			f.fail(n, "exclusive or of a possibly negative value")
+		}
+		if b := t.Hi.BitLen(); b > bits {
+			bits = b
+		}
+	}
+	return &Scalar{Xor: out, Lo: new(big.Int), Hi: pow2m1(uint(bits)), Kind: k}
+}
+
+func xorTerms(s *Scalar) []*Scalar {
+	if len(s.Xor) > 1 {
+		return s.Xor
+	}
+	return []*Scalar{s}
+}
+
+// unary applies -, ^ or ! to v. The negation of a decision value in
+// {0, 1} (a mask) asks for a case split.
+func (f *frame) unary(n ast.Node, op token.Token, v Value) Value {
+	if b, ok := v.(bool); ok && op == token.NOT {
+		return !b
+	}
+	x := f.scalar(n, v)
+	c, ok := x.IsConst()
+	if !ok {
+		if op == token.SUB && x.Lo.Sign() >= 0 && x.Hi.Cmp(big.NewInt(1)) <= 0 {
+			if s := f.m.site(x); s >= 0 {
+				panic(&SplitNeeded{Site: s, Pos: f.pkg.Pos(n)})
+			}
+		}
+		f.fail(n, "%s of a value not known: %s", op, f.pkg.Text(n))
+	}
+	r := new(big.Int)
+	switch op {
+	case token.SUB:
+		r.Neg(c)
+	case token.XOR:
+		r.Not(c)
+	case token.ADD:
+		r.Set(c)
+	default:
+		f.fail(n, "operator %s not understood", op)
+	}
+	if _, hi := rangeOf(x.Kind); hi != nil && x.Kind != Int {
+		r.And(r, hi) // unsigned negation and complement wrap by definition
+	}
+	return f.checkRange(n, f.m.Const(r, x.Kind))
+}
+
+// conv converts x to kind k; a value that may not fit is an error (a
+// constant wraps, as Go's conversion of a typed constant expression
+// result at run time does).
+func (f *frame) conv(n ast.Node, x *Scalar, k Kind) *Scalar {
+	if len(x.Xor) > 1 {
+		return &Scalar{Xor: x.Xor, Lo: x.Lo, Hi: x.Hi, Kind: k}
+	}
+	y := &Scalar{P: x.P, Lo: x.Lo, Hi: x.Hi, Kind: k}
+	return f.checkRange(n, y)
+}

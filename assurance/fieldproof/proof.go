@@ -1,0 +1,310 @@
+// Package fieldproof proves the Go field arithmetic of fast/ on its
+// source: for each field function, interpreted by package interp over
+// symbolic integers with intervals, (a) bounds: under the documented input
+// bounds every intermediate stays within its Go type and every output limb
+// within the documented output bound, and (b) value: Σ out_i·2^(w_i) −
+// f(Σ in_i·2^(w_i)) ≡ 0 (mod p) as a polynomial identity in the input limbs
+// and the fresh variables (carries, high words, shifted-out parts), where
+// f is the intended result; Montgomery products are checked as
+// out·R − a·b. Where the code selects with a mask, every case is run
+// (a split on the decision that builds the mask), and cases the intervals
+// rule out are counted as infeasible.
+//
+// p, the limb weights and the bounds are read from the shipped code (the
+// verify build's checks) and the reference (ref/); the functions are
+// listed in specs per package, and a test fails when a field function of
+// those packages is neither proven nor excluded with a reason.
+package fieldproof
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"sort"
+
+	"github.com/curvecheck/curvecheck/assurance/fieldproof/interp"
+	"github.com/curvecheck/curvecheck/assurance/symbolic"
+)
+
+// layout describes a package's Element.
+type layout struct {
+	pkg     string // claim name: edwards25519, field25, secp256k1, p384
+	rel     string // package directory
+	deps    []string
+	limbs   string // the limb array's field
+	weights []uint // limb i has weight 2^weights[i]
+	p       *big.Int
+	mont    bool // values are in Montgomery form, R = 2^(64·limbs)
+	// override replaces file contents (mutation tests).
+	override map[string][]byte
+}
+
+// elemIn describes an Element argument: per-limb exclusive bounds.
+type elemIn struct {
+	bound []*big.Int
+	// parity splits limb 0 into 2h + c, c in {0, 1} (run both).
+	parity bool
+}
+
+// spec is one proof: the function, its arguments and contract.
+type spec struct {
+	fn   string // "Element.Mul"
+	file string // where it is defined (for the claim)
+	// recv: the receiver is a fresh output Element (true for v.Op(...)).
+	recv bool
+	ins  []elemIn
+	// ints are extra integer arguments after the elements, each run over
+	// the listed values (e.g. cond in {0, 1}).
+	ints [][]int64
+	// syms are symbolic integer arguments between the elements and the
+	// ints, each in [0, 2^bits): their polynomials follow the inputs'
+	// values in the value function.
+	syms []uint
+	// out: per-limb exclusive bounds of the result (the receiver).
+	out []*big.Int
+	// value returns the intended result from the inputs' values and ints;
+	// nil for no value claim (not used by any proven function).
+	value func(r *symbolic.Ring, in []symbolic.Poly, ints []int64) symbolic.Poly
+	// outs reads the outputs to check (default: the receiver alone);
+	// swap-like functions check both elements.
+	both bool
+	// wrap and zero are the allowed modular multiplications and the
+	// proven-zero discards (interp.Machine.Wrap, ZeroDiscard).
+	wrap, zero []string
+	bounds     string // text of the bounds for the claim statement
+	// fixed gives Element inputs fixed limb values (e.g. the zero element).
+	statement string
+}
+
+// result of a proof.
+type result struct {
+	cases, infeasible int
+}
+
+// prove runs spec s of layout l over every integer argument combination
+// and every case split.
+func prove(l *layout, s *spec) (result, error) {
+	var res result
+	pkgs, err := loadAll(l)
+	if err != nil {
+		return res, err
+	}
+	combos := [][]int64{{}}
+	for _, vals := range s.ints {
+		var next [][]int64
+		for _, c := range combos {
+			for _, v := range vals {
+				next = append(next, append(append([]int64{}, c...), v))
+			}
+		}
+		combos = next
+	}
+	parities := [][]int64{{}}
+	for _, in := range s.ins {
+		var next [][]int64
+		for _, c := range parities {
+			opts := []int64{-1}
+			if in.parity {
+				opts = []int64{0, 1}
+			}
+			for _, o := range opts {
+				next = append(next, append(append([]int64{}, c...), o))
+			}
+		}
+		parities = next
+	}
+	for _, ints := range combos {
+		for _, par := range parities {
+			stack := []map[int]int64{{}}
+			for len(stack) > 0 {
+				force := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				err := runCase(l, s, pkgs, ints, par, force)
+				var split *interp.SplitNeeded
+				switch {
+				case errors.As(err, &split):
+					if len(force) > 12 {
+						return res, fmt.Errorf("too many case splits at %s", split.Pos)
+					}
+					for _, v := range []int64{1, 0} {
+						f := map[int]int64{split.Site: v}
+						for k, x := range force {
+							f[k] = x
+						}
+						stack = append(stack, f)
+					}
+				case errors.Is(err, interp.ErrInfeasible):
+					res.infeasible++
+				case err != nil:
+					return res, fmt.Errorf("%s %s (ints %v, forced %v): %w", l.pkg, s.fn, ints, sortedForce(force), err)
+				default:
+					res.cases++
+				}
+			}
+		}
+	}
+	return res, nil
+}
+
+func sortedForce(f map[int]int64) string {
+	keys := make([]int, 0, len(f))
+	for k := range f {
+		keys = append(keys, k)
+	}
+	sort.Ints(keys)
+	out := ""
+	for _, k := range keys {
+		out += fmt.Sprintf("%d=%d ", k, f[k])
+	}
+	return out
+}
+
+func loadAll(l *layout) ([]*interp.Package, error) {
+	root, err := interp.Root()
+	if err != nil {
+		return nil, err
+	}
+	var out []*interp.Package
+	for _, rel := range append([]string{l.rel}, l.deps...) {
+		p, err := interp.LoadFrom(root, rel, l.override)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, p)
+	}
+	return out, nil
+}
+
+// runCase interprets one case and checks bounds and value.
+func runCase(l *layout, s *spec, pkgs []*interp.Package, ints, par []int64, force map[int]int64) error {
+	m := interp.New(pkgs...)
+	m.Force = force
+	for _, w := range s.wrap {
+		m.Wrap[w] = true
+	}
+	for _, z := range s.zero {
+		m.ZeroDiscard[z] = true
+	}
+	pkg := pkgs[0]
+	var args []interp.Value
+	var recv *interp.Pointer
+	if s.recv {
+		z, err := m.Zero(pkg, "Element")
+		if err != nil {
+			return err
+		}
+		recv = &interp.Pointer{C: &interp.Cell{V: z}}
+		args = append(args, recv)
+	}
+	var inVals []symbolic.Poly
+	var elems []*interp.Pointer
+	for i, in := range s.ins {
+		z, err := m.Zero(pkg, "Element")
+		if err != nil {
+			return err
+		}
+		st := z.(*interp.Struct)
+		c, ok := st.Field(l.limbs)
+		if !ok {
+			return fmt.Errorf("Element has no field %s", l.limbs)
+		}
+		arr := c.V.(*interp.Array)
+		if len(arr.E) != len(l.weights) || len(in.bound) != len(l.weights) {
+			return fmt.Errorf("Element has %d limbs, layout %d", len(arr.E), len(l.weights))
+		}
+		val := m.R.Const(0)
+		for j := range arr.E {
+			name := fmt.Sprintf("%c%d", 'a'+i, j)
+			hi := new(big.Int).Sub(in.bound[j], big.NewInt(1))
+			var x *interp.Scalar
+			if j == 0 && par[i] >= 0 {
+				h := m.Input(name+"h", big.NewInt(0), new(big.Int).Rsh(new(big.Int).Sub(hi, big.NewInt(par[i])), 1))
+				c := big.NewInt(par[i])
+				x = &interp.Scalar{P: h.P.Scale(big.NewInt(2)).Add(m.R.ConstBig(c)), Lo: c,
+					Hi: new(big.Int).Add(new(big.Int).Lsh(h.Hi, 1), c), Kind: interp.U64}
+			} else {
+				x = m.Input(name, big.NewInt(0), hi)
+			}
+			arr.E[j].V = x
+			val = val.Add(x.P.Scale(pow2(l.weights[j])))
+		}
+		inVals = append(inVals, val)
+		p := &interp.Pointer{C: &interp.Cell{V: z}}
+		elems = append(elems, p)
+		args = append(args, p)
+	}
+	for i, b := range s.syms {
+		x := m.Input(fmt.Sprintf("k%d", i), big.NewInt(0), new(big.Int).Sub(pow2(b), big.NewInt(1)))
+		if b <= 32 {
+			x.Kind = interp.U32
+		}
+		inVals = append(inVals, x.P)
+		args = append(args, x)
+	}
+	for _, v := range ints {
+		args = append(args, m.Const(big.NewInt(v), interp.Int))
+	}
+	if _, err := m.Call(pkg, s.fn, args...); err != nil {
+		return err
+	}
+	// Outputs: the receiver, or both elements for a swap.
+	outs := []*interp.Pointer{recv}
+	if s.both {
+		outs = elems
+	}
+	for k, o := range outs {
+		val, err := readElement(l, m, o, s.out)
+		if err != nil {
+			return fmt.Errorf("output %d: %w", k, err)
+		}
+		want := s.value(m.R, inVals, append(append([]int64{}, ints...), int64(k)))
+		diff := m.Reduce(val)
+		if l.mont {
+			diff = diff.Mul(m.R.ConstBig(pow2(64 * uint(len(l.weights)))))
+		}
+		diff = diff.Sub(want)
+		if !diff.Mod(l.p).IsZero() {
+			return fmt.Errorf("output %d: value identity fails: %d terms remain mod p", k, diff.Mod(l.p).NumTerms())
+		}
+	}
+	for _, z := range s.zero {
+		if m.Zeroed[z] == 0 {
+			return fmt.Errorf("listed zero discard %q not met", z)
+		}
+	}
+	return nil
+}
+
+// readElement returns the weighted sum of an Element's limbs after
+// checking each against its bound.
+func readElement(l *layout, m *interp.Machine, p *interp.Pointer, bound []*big.Int) (symbolic.Poly, error) {
+	st, ok := p.C.V.(*interp.Struct)
+	if !ok {
+		return symbolic.Poly{}, errors.New("not an Element")
+	}
+	c, _ := st.Field(l.limbs)
+	arr := c.V.(*interp.Array)
+	val := m.R.Const(0)
+	for j, cell := range arr.E {
+		x, ok := cell.V.(*interp.Scalar)
+		if !ok || len(x.Xor) > 1 {
+			return val, fmt.Errorf("limb %d is not a resolved integer", j)
+		}
+		if x.Lo.Sign() < 0 || x.Hi.Cmp(bound[j]) >= 0 {
+			return val, fmt.Errorf("limb %d in %s is not below %#x", j, x, bound[j])
+		}
+		val = val.Add(x.P.Scale(pow2(l.weights[j])))
+	}
+	return val, nil
+}
+
+func pow2(k uint) *big.Int { return new(big.Int).Lsh(big.NewInt(1), k) }
+
+// uniform returns n copies of b.
+func uniform(n int, b *big.Int) []*big.Int {
+	out := make([]*big.Int, n)
+	for i := range out {
+		out[i] = b
+	}
+	return out
+}
