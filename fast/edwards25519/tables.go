@@ -78,7 +78,10 @@ func (t *oddTable8) entry(d int8) *affineAddend { return &t[d>>1] }
 // baseTables[j] holds k·256^j·B for k = 1 … 8: one table for each pair of
 // radix-16 digits of a scalar, built on first use. TestBaseTables
 // recomputes every entry with the math/big reference.
-var baseTables = sync.OnceValue(func() *[32]affineWindowTable {
+var baseTables = sync.OnceValue(newBaseTables)
+
+// newBaseTables computes baseTables from basePoint.
+func newBaseTables() *[32]affineWindowTable {
 	var ts [32]affineWindowTable
 	p := NewBasePoint()
 	for j := range ts {
@@ -88,11 +91,14 @@ var baseTables = sync.OnceValue(func() *[32]affineWindowTable {
 		}
 	}
 	return &ts
-})
+}
 
 // baseOddTable holds B, 3B, … 127B for DoubleScalarMultBaseVar.
-var baseOddTable = sync.OnceValue(func() *oddTable8 {
+var baseOddTable = sync.OnceValue(newBaseOddTable)
+
+// newBaseOddTable computes baseOddTable from basePoint.
+func newBaseOddTable() *oddTable8 {
 	var t oddTable8
 	t.fill(NewBasePoint())
 	return &t
-})
+}
