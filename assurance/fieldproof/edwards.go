@@ -85,7 +85,7 @@ func edwardsSpecs(b map[string][]*big.Int) []*spec {
 		{fn: "MulPortable", file: "mul.go", recv: true, ins: []elemIn{e(lo), e(lo)}, out: t, value: vMul, bounds: "inputs " + ll + ", output " + tl},
 		{fn: "SquarePortable", file: "mul.go", recv: true, ins: []elemIn{e(lo)}, out: t, value: vSqr, bounds: "input " + ll + ", output " + tl},
 		{fn: "Element.MulSmall", file: "mul.go", recv: true, ins: []elemIn{e(lo)}, syms: []uint{32}, out: t,
-			value: func(r *symbolic.Ring, in []symbolic.Poly, _ []int64) symbolic.Poly { return in[0].Mul(in[1]) },
+			value:  func(r *symbolic.Ring, in []symbolic.Poly, _ []int64) symbolic.Poly { return in[0].Mul(in[1]) },
 			bounds: "input " + ll + " and any 32-bit k, output " + tl},
 		{fn: "Element.Select", file: "element.go", recv: true, ins: []elemIn{e(lo), e(lo)}, ints: [][]int64{{0, 1}}, out: lo, value: vSelect, bounds: "inputs " + ll + " kept as they are, cond in {0, 1}"},
 		{fn: "Element.Swap", file: "element.go", ins: []elemIn{e(lo), e(lo)}, ints: [][]int64{{0, 1}}, both: true, out: lo, value: vSwap, bounds: "inputs " + ll + " kept as they are, cond in {0, 1}"},

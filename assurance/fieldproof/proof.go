@@ -73,7 +73,21 @@ type spec struct {
 	wrap, zero []string
 	bounds     string // text of the bounds for the claim statement
 	// fixed gives Element inputs fixed limb values (e.g. the zero element).
-	statement string
+	// outScale multiplies the output's value before the comparison (2 for
+	// a halving: 2·out ≡ a); 0 means 1.
+	outScale int64
+	// variants run the same function under several contracts (e.g. each
+	// magnitude); each sets ins, ints and out, and value when not nil.
+	variants []variant
+}
+
+// variant is one contract of a spec with variants.
+type variant struct {
+	ins      []elemIn
+	ints     [][]int64
+	out      []*big.Int
+	value    func(r *symbolic.Ring, in []symbolic.Poly, ints []int64) symbolic.Poly
+	outScale int64
 }
 
 // result of a proof.
@@ -84,11 +98,36 @@ type result struct {
 // prove runs spec s of layout l over every integer argument combination
 // and every case split.
 func prove(l *layout, s *spec) (result, error) {
-	var res result
 	pkgs, err := loadAll(l)
 	if err != nil {
-		return res, err
+		return result{}, err
 	}
+	if len(s.variants) == 0 {
+		return proveOne(l, s, pkgs)
+	}
+	var res result
+	for _, v := range s.variants {
+		t := *s
+		t.variants = nil
+		t.ins, t.ints, t.out = v.ins, v.ints, v.out
+		if v.value != nil {
+			t.value = v.value
+		}
+		if v.outScale != 0 {
+			t.outScale = v.outScale
+		}
+		r, err := proveOne(l, &t, pkgs)
+		if err != nil {
+			return res, err
+		}
+		res.cases += r.cases
+		res.infeasible += r.infeasible
+	}
+	return res, nil
+}
+
+func proveOne(l *layout, s *spec, pkgs []*interp.Package) (result, error) {
+	var res result
 	combos := [][]int64{{}}
 	for _, vals := range s.ints {
 		var next [][]int64
@@ -259,6 +298,9 @@ func runCase(l *layout, s *spec, pkgs []*interp.Package, ints, par []int64, forc
 		}
 		want := s.value(m.R, inVals, append(append([]int64{}, ints...), int64(k)))
 		diff := m.Reduce(val)
+		if s.outScale != 0 {
+			diff = diff.Scale(big.NewInt(s.outScale))
+		}
 		if l.mont {
 			diff = diff.Mul(m.R.ConstBig(pow2(64 * uint(len(l.weights)))))
 		}

@@ -134,8 +134,6 @@ func (f *frame) global(n ast.Node, name string) Value {
 	return nil
 }
 
-
-
 func (m *Machine) globals() map[string]*Cell {
 	if m.glob == nil {
 		m.glob = map[string]*Cell{}
@@ -374,4 +372,3 @@ func (f *frame) structType(t ast.Expr) *ast.StructType {
 	f.fail(t, "struct type not understood")
 	return nil
 }
-

@@ -71,7 +71,9 @@ type SplitNeeded struct {
 	Pos  string
 }
 
-func (e *SplitNeeded) Error() string { return fmt.Sprintf("%s: case split needed on site %d", e.Pos, e.Site) }
+func (e *SplitNeeded) Error() string {
+	return fmt.Sprintf("%s: case split needed on site %d", e.Pos, e.Site)
+}
 
 // ErrInfeasible reports that the forced cases contradict the intervals.
 var ErrInfeasible = errors.New("infeasible case")

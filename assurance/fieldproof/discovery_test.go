@@ -1,0 +1,142 @@
+package fieldproof
+
+import (
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/curvecheck/curvecheck/assurance/fieldproof/interp"
+)
+
+// excluded lists the field functions of the default build that are not
+// proven here, each with its reason. A function that no longer exists
+// fails the test, as does one neither proven nor listed.
+var excluded = map[string]string{
+	// edwards25519: assembly, dispatch and the portable bodies proven through their callers.
+	"edwards25519/feMul":              "amd64 assembly stub (fe_amd64.s): held to mulGeneric by the differential tests (fe_amd64_test.go); proven through the portable build's Element.Mul",
+	"edwards25519/feSquare":           "amd64 assembly stub: held to squareGeneric by the differential tests; proven through Element.Square",
+	"edwards25519/feSquareN":          "amd64 assembly stub: held to squareNGeneric by the differential tests",
+	"edwards25519/mulGeneric":         "interpreted inside Element.Mul and MulPortable",
+	"edwards25519/squareGeneric":      "interpreted inside Element.Square and SquarePortable",
+	"edwards25519/squareNGeneric":     "n squarings of squareGeneric (proven); the chain is not interpreted",
+	"edwards25519/column.addProduct":  "helper interpreted inside the multiplications",
+	"edwards25519/column.above51":     "helper interpreted inside the multiplications",
+	"edwards25519/Element.fold":       "helper interpreted inside the multiplications",
+	"edwards25519/Element.settle":     "helper interpreted inside Add, Sub, Neg and the multiplications",
+	"edwards25519/Element.setLimbs":   "helper interpreted by every function",
+	"edwards25519/fullMask":           "helper interpreted inside Select and Swap (both values of cond)",
+	"edwards25519/checkTight":         "verify-build contract check (empty in the default build)",
+	"edwards25519/checkLoose":         "verify-build contract check (empty in the default build)",
+	"edwards25519/ConstantValues":     "exports constants to assurance/constants",
+	"edwards25519/Element.squarings":  "exponentiation helper: squarings of the proven Square; exponent chain not interpreted",
+	"edwards25519/powTo250":           "exponentiation chain (addition chain) built from proven Mul and Square; chain exponent not proven here",
+	"edwards25519/Element.Inv":        "exponentiation chain built from proven Mul and Square; exponent p − 2 not proven here",
+	"edwards25519/Element.PowP58":     "exponentiation chain built from proven Mul and Square; exponent not proven here",
+	"edwards25519/Element.SqrtRatio":  "square root of a ratio: chain of proven operations with a variable-free selection; not interpreted",
+	"edwards25519/Element.Equal":      "predicate (returns int): Sub proven, canonical reduction not interpreted",
+	"edwards25519/Element.IsNegative": "predicate on the canonical value: canonical reduction not interpreted",
+	"edwards25519/Element.Abs":        "CondNeg (proven) of IsNegative (predicate, not proven)",
+	"edwards25519/Element.canonical":  "full reduction below p: a value-below-p bound needs relations between limbs that intervals do not carry",
+	"edwards25519/Element.SetBytes":   "byte decoding through encoding/binary: not interpreted",
+	"edwards25519/Element.Bytes":      "byte encoding through the canonical reduction: not interpreted",
+	"edwards25519/Element.putBytes":   "byte encoding through the canonical reduction: not interpreted",
+	"edwards25519/SqrtM1":             "returns the constant √−1 (proven in assurance/constants)",
+	// secp256k1
+	"secp256k1/feMul":                    "amd64 assembly stub (fe_amd64.s): held to mulGeneric by TestAsmAgreesWithGeneric; proven through the portable build's Element.Mul",
+	"secp256k1/feSquare":                 "amd64 assembly stub: held to squareGeneric by the differential tests",
+	"secp256k1/feMulX":                   "MULX assembly (fe_nomulx.go portable form = mulGeneric): held by TestMULXAgreesWithGeneric",
+	"secp256k1/feSquareX":                "MULX assembly: held by the differential tests",
+	"secp256k1/feDoubleJacobianX":        "fused assembly doubling: held by TestDoubleJacobianAgrees; panics in the portable build",
+	"secp256k1/feFinishAddX":             "fused assembly addition: held by TestFinishAddAgrees; panics in the portable build",
+	"secp256k1/feCompleteAddAffineX":     "fused assembly addition: held by the differential tests; panics in the portable build",
+	"secp256k1/mulGeneric":               "interpreted inside Element.Mul",
+	"secp256k1/squareGeneric":            "interpreted inside Element.Square",
+	"secp256k1/mac":                      "helper interpreted inside the multiplications",
+	"secp256k1/split":                    "helper interpreted inside the multiplications",
+	"secp256k1/fold":                     "helper interpreted inside the multiplications",
+	"secp256k1/carryWeak":                "helper interpreted inside NormalizeWeak and Normalize",
+	"secp256k1/isNormalized":             "verify-build metadata (false in the default build)",
+	"secp256k1/Element.setMeta":          "verify-build metadata (empty in the default build)",
+	"secp256k1/Element.magnitude":        "verify-build metadata (0 in the default build)",
+	"secp256k1/Element.isNormalizedMeta": "verify-build metadata",
+	"secp256k1/checkMag":                 "verify-build contract check (empty in the default build)",
+	"secp256k1/checkMag1":                "verify-build contract check (empty in the default build)",
+	"secp256k1/checkNormalized":          "verify-build contract check (empty in the default build)",
+	"secp256k1/checkLimbs":               "verify-build contract check (empty in the default build)",
+	"secp256k1/addMag":                   "verify-build metadata (0 in the default build)",
+	"secp256k1/ConstantValues":           "exports constants to assurance/constants",
+	"secp256k1/Element.NormalizeVar":     "variable time: branches on the value (not straight-line); Normalize is proven",
+	"secp256k1/Element.IsZeroVar":        "variable-time predicate over NormalizeVar",
+	"secp256k1/Element.IsZero":           "predicate (returns int) on a normalized element",
+	"secp256k1/Element.IsOdd":            "predicate (returns int) on a normalized element",
+	"secp256k1/Element.Equal":            "predicate over proven Neg, Add and Normalize; the final test not interpreted",
+	"secp256k1/Element.Assign":           "mask-typed select (mask in {0, 2^64 − 1}); not yet interpreted",
+	"secp256k1/Element.Limbs":            "returns the limbs unchanged",
+	"secp256k1/Element.SetLimbs":         "copies limbs unchanged",
+	"secp256k1/Element.fromWords":        "byte/word decoding: not interpreted",
+	"secp256k1/Element.SetBytes":         "byte decoding through encoding/binary: not interpreted",
+	"secp256k1/Element.SetBytesReduce":   "byte decoding through encoding/binary: not interpreted",
+	"secp256k1/Element.Bytes":            "byte encoding: not interpreted",
+	"secp256k1/Element.PutBytes":         "byte encoding: not interpreted",
+	"secp256k1/Element.words":            "conversion to 64-bit words for the inversion: not interpreted",
+	"secp256k1/Element.setWords":         "conversion from 64-bit words: not interpreted",
+	"secp256k1/Element.Inv":              "safegcd inversion (variable-free loop of data-dependent iterations): not interpreted",
+	"secp256k1/Element.InvVar":           "variable-time inversion: not interpreted",
+	"secp256k1/Element.squareN":          "n squarings of the proven Square",
+	"secp256k1/powersTo223":              "exponentiation chain built from proven Mul and Square; exponent not proven here",
+	"secp256k1/Element.Sqrt":             "exponentiation chain built from proven Mul and Square; exponent not proven here",
+	"secp256k1/Element.SqrtRatio":        "exponentiation chain built from proven operations; not interpreted",
+	"secp256k1/DoubleJacobianCoords":     "group formula (point doubling), proven by the formula proofs, not a field function",
+	"secp256k1/FinishJacobianAdd":        "group formula (point addition), proven by the formula proofs, not a field function",
+	"secp256k1/CompleteAddAffine":        "group formula (point addition), proven by the formula proofs, not a field function",
+}
+
+// TestDiscovery lists every function of the field packages from the parsed
+// source and fails on one neither proven nor excluded, and on an exclusion
+// or spec naming a function that no longer exists.
+func TestDiscovery(t *testing.T) {
+	ps, err := packages()
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]bool{}
+	for _, p := range ps {
+		pkg, err := interp.Load(p.l.rel)
+		if err != nil {
+			t.Fatal(err)
+		}
+		proven := map[string]bool{}
+		for _, s := range p.specs {
+			proven[s.fn] = true
+			if _, ok := pkg.Funcs[s.fn]; !ok {
+				t.Errorf("%s: proven function %s not found in the source", p.l.pkg, s.fn)
+			}
+		}
+		names := make([]string, 0, len(pkg.Funcs))
+		for n := range pkg.Funcs {
+			names = append(names, n)
+		}
+		sort.Strings(names)
+		for _, n := range names {
+			key := p.l.pkg + "/" + n
+			seen[key] = true
+			_, ex := excluded[key]
+			switch {
+			case proven[n] && ex:
+				t.Errorf("%s both proven and excluded", key)
+			case !proven[n] && !ex:
+				t.Errorf("%s is neither proven nor excluded with a reason", key)
+			}
+		}
+	}
+	for k := range excluded {
+		pkg := k[:strings.Index(k, "/")]
+		covered := false
+		for _, p := range ps {
+			covered = covered || p.l.pkg == pkg
+		}
+		if covered && !seen[k] {
+			t.Errorf("excluded %s no longer exists", k)
+		}
+	}
+}
