@@ -98,10 +98,6 @@ func (l *ladder) cswap(swap int) {
 	l.z2.Swap(&l.z3, swap)
 }
 
-// a24 is (A − 2)/4 for curve25519's A = 486662, the ladder's constant
-// (RFC 7748 §5); assurance/constants proves it.
-const a24 = 121665
-
 // step is one ladder step, RFC 7748 §5 with its names:
 // a differential addition into (x3 : z3) and a doubling into (x2 : z2).
 // The sums and differences feed only products, so they skip the carry.
