@@ -32,6 +32,9 @@ type family struct {
 	views map[string][]string
 	ops   map[string]fieldOp
 	curve curve
+	// ownsField: the field package is this family's own (x25519 shares
+	// edwards25519's, whose functions edwards25519 accounts for).
+	ownsField bool
 }
 
 // curve is the reference curve a family's laws are stated on.
@@ -50,6 +53,7 @@ var familyNames = []string{"edwards25519", "x25519", "secp256k1", "p384"}
 func loadFamily(root, name string) (*family, error) {
 	var f family
 	f.name = name
+	f.ownsField = name != "x25519"
 	var groupRel, fieldRel string
 	switch name {
 	case "edwards25519", "x25519":

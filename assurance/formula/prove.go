@@ -203,13 +203,25 @@ func (pr *prover) path(sp *spec, f *fn, cas string, pts []apt, or *oracle) (path
 			}
 			ins = append(ins, ptrV{r.f[a.kind[1:]]})
 		case "new":
+			// An output starts with junk: free variables in its elements
+			// and a decided flag, so that an output that keeps any of its
+			// old value (a dropped assignment) fails.
 			var z value
 			if a.typ == "" {
-				z = m.constant(zeroInt)
+				z = elemV{pr.ring.Var(fmt.Sprintf("o%d", len(ins)))}
 			} else {
 				var err error
 				if z, err = m.zero(pr.fam.group, identExpr(a.typ)); err != nil {
 					return pathReport{}, err
+				}
+				r := z.(*recordV)
+				for _, n := range r.names {
+					switch r.f[n].v.(type) {
+					case elemV:
+						r.f[n].v = elemV{pr.ring.Var(fmt.Sprintf("o%d%s", len(ins), n))}
+					case bool:
+						r.f[n].v = or.choose(decision{what: fmt.Sprintf("output's old %s", n)})
+					}
 				}
 			}
 			ins = append(ins, ptrV{&cell{v: z}})
@@ -315,7 +327,24 @@ func (pr *prover) path(sp *spec, f *fn, cas string, pts []apt, or *oracle) (path
 		}
 		factors = nil
 	}
-	if err := pr.check(m, c, want, factors, pts, sp.rcb); err != nil {
+	var eqs subst
+	if cas == "generic" {
+		add := func(v string, p symbolic.Poly) {
+			eqs = append(eqs, struct {
+				v string
+				p symbolic.Poly
+			}{v, p})
+		}
+		if known["x1 = x2"] {
+			add("x2", pr.ring.Var("x1"))
+		}
+		if v, ok := known["y1 = y2"]; ok && v {
+			add("y2", pr.ring.Var("y1"))
+		} else if v, ok := known["y1 = −y2"]; ok && v {
+			add("y2", pr.ring.Var("y1").Neg())
+		}
+	}
+	if err := pr.check(m, c, want, factors, eqs, sp.rcb); err != nil {
 		return pathReport{}, fmt.Errorf("expected %s: %w", outcome, err)
 	}
 	if sp.extra != nil && !want.inf {
@@ -365,15 +394,10 @@ func (pr *prover) expect(sp *spec, pts []apt, inf []bool, bits, known map[string
 		if sp.op == "addmask" && !bits["use"] {
 			return P, nil, "P (use = 0)", nil
 		}
-		label := "P + Q"
+		label, sign := "P + Q", 1
 		if sp.op == "sub" || (sp.op == "addcn" && bits["neg"]) {
-			// P − Q: the relations decided between P and Q hold between
-			// P and −Q with y's equality reversed (x1 = x2 leaves y2 = ±y1).
 			Q = l.negate(Q)
-			label = "P − Q"
-			if ye, ok := known["y1 = y2"]; ok && known["x1 = x2"] {
-				known["y1 = y2"] = !ye
-			}
+			label, sign = "P − Q", -1
 		}
 		switch {
 		case P.inf && Q.inf:
@@ -383,19 +407,27 @@ func (pr *prover) expect(sp *spec, pts []apt, inf []bool, bits, known map[string
 		case Q.inf:
 			return P, nil, "P", nil
 		}
-		if xe, ok := known["x1 = x2"]; ok && xe {
-			ye, ok := known["y1 = y2"]
+		if known["x1 = x2"] {
+			// With x1 = x2, y2 = ±y1, and exactly one sign holds: y1 ≠ 0
+			// on a curve without points of order 2 (weierstrassComplete).
+			same, ok := known["y1 = y2"]
+			if opp, ok2 := known["y1 = −y2"]; !ok && ok2 {
+				same, ok = !opp, true
+			}
+			if sign < 0 {
+				same = !same
+			}
 			if !ok && sp.preNotEq {
 				return O, nil, "O (x1 = x2 with P ≠ Q by the precondition: P = −Q)", nil
 			}
 			if !ok {
 				return apt{}, nil, "", errors.New("x1 = x2 without a decision on y")
 			}
-			if ye {
+			if same {
 				R, fs := l.double(P)
-				return R, fs, "2P (P = Q)", nil
+				return R, fs, "2P (" + label + " with equal points)", nil
 			}
-			return O, nil, "O (P = −Q)", nil
+			return O, nil, "O (" + label + " with opposite points)", nil
 		}
 		R, fs := l.sum(P, Q)
 		return R, fs, label, nil
@@ -421,8 +453,12 @@ func (pr *prover) classify(m *machine, g symbolic.Poly, pts []apt, cas string) (
 		if ok, _ := pr.unitFactor(g, []symbolic.Poly{dy}); ok {
 			return "y1 = y2", nil
 		}
+		sy := pr.law.add(pts[1].y, pts[0].y).n
+		if ok, _ := pr.unitFactor(g, []symbolic.Poly{sy}); ok {
+			return "y1 = −y2", nil
+		}
 	}
-	return "", fmt.Errorf("branch condition %s = 0 is neither a scale nor x1 = x2 nor y1 = y2", g)
+	return "", fmt.Errorf("branch condition %s = 0 is none of: a scale, x1 = x2, y1 = y2, y1 = −y2", g)
 }
 
 // isScale reports whether a variable is a representation's free factor
@@ -433,12 +469,29 @@ func isScale(v string) bool {
 
 // reduce reduces g modulo the curve equations of the points whose
 // variables occur in it.
-func (pr *prover) reduce(g symbolic.Poly) symbolic.Poly {
-	g = g.Mod(pr.fam.p)
+func (pr *prover) reduce(g symbolic.Poly) symbolic.Poly { return pr.reduceUnder(g, nil) }
+
+// subst is a path's equalities between the two input points, as
+// substitutions (x2 → x1, y2 → ±y1) applied before the reduction.
+type subst []struct {
+	v string
+	p symbolic.Poly
+}
+
+func (s subst) apply(g symbolic.Poly) symbolic.Poly {
+	for _, e := range s {
+		g = g.Subst(e.v, e.p)
+	}
+	return g
+}
+
+// reduceUnder reduces g under the equalities s and modulo the curve.
+func (pr *prover) reduceUnder(g symbolic.Poly, s subst) symbolic.Poly {
+	g = s.apply(g).Mod(pr.fam.p)
 	for i := 1; i <= 2; i++ {
 		x, y := fmt.Sprintf("x%d", i), fmt.Sprintf("y%d", i)
 		if g.Degree(y) >= 2 {
-			g = g.PseudoRemMod(pr.law.equation(x, y), y, pr.fam.p)
+			g = g.PseudoRemMod(s.apply(pr.law.equation(x, y)).Mod(pr.fam.p), y, pr.fam.p)
 		}
 	}
 	return g
@@ -531,15 +584,15 @@ func (pr *prover) unitFactor(g symbolic.Poly, factors []symbolic.Poly) (bool, er
 }
 
 // check holds an output to the law's answer want.
-func (pr *prover) check(m *machine, c coords, want apt, factors []symbolic.Poly, pts []apt, complete bool) error {
+func (pr *prover) check(m *machine, c coords, want apt, factors []symbolic.Poly, eqs subst, complete bool) error {
 	zero := func(what string, g symbolic.Poly) error {
-		if r := pr.reduce(pr.elim(m, g)); !r.IsZero() {
+		if r := pr.reduceUnder(pr.elim(m, g), eqs); !r.IsZero() {
 			return fmt.Errorf("%s: %d terms remain modulo the curve", what, r.NumTerms())
 		}
 		return nil
 	}
 	nonzero := func(what string, g symbolic.Poly) error {
-		if pr.reduce(pr.elim(m, g)).IsZero() {
+		if pr.reduceUnder(pr.elim(m, g), eqs).IsZero() {
 			return fmt.Errorf("%s vanishes on the curve", what)
 		}
 		return nil

@@ -161,6 +161,9 @@ func (pr *prover) meaning(typ string, v value) (coords, error) {
 		return coords{sys: "proj", X: get("x"), Y: get("y"), Z: get("z")}, nil
 	case (fam == "secp256k1" && typ == "jacobian") || (fam == "p384" && (typ == "jac" || typ == "jacAcc")):
 		return coords{sys: "jac", X: get("x"), Y: get("y"), Z: get("z"), flag: flag}, nil
+	case fam == "secp256k1" && typ == "jacobianCoords":
+		// The coordinates alone (functions documented to leave the flag).
+		return coords{sys: "jac", X: get("x"), Y: get("y"), Z: get("z")}, nil
 	case fam == "secp256k1" && typ == "affine":
 		return coords{sys: "affine", X: get("x"), Y: get("y"), flag: flag}, nil
 	}

@@ -1,0 +1,73 @@
+package formula
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"github.com/curvecheck/curvecheck/assurance/claim"
+)
+
+// Claims returns one claim per proven formula function of fast/, ID
+// "formula/<family>/<function>": its Check parses the shipped source,
+// checks the completeness hypotheses of the family's curve, and runs the
+// proof on every path.
+func Claims() []claim.Claim {
+	root, rootErr := repoRoot()
+	var out []claim.Claim
+	for _, pf := range proofs() {
+		pf := pf
+		where := "fast/" + pf.fam + " " + pf.fn
+		if rootErr == nil {
+			if fam, err := loadFamily(root, pf.fam); err == nil {
+				if f, err := fam.lookupFn(pf.fn); err == nil {
+					where = filepath.ToSlash(filepath.Join(f.pkg.rel, f.file)) + " " + strings.TrimPrefix(pf.fn, "field.")
+				}
+			}
+		}
+		out = append(out, claim.Claim{
+			ID:        "formula/" + pf.fam + "/" + pf.fn,
+			Statement: pf.statement,
+			Method:    claim.Identity,
+			Source:    pf.source,
+			Where:     []string{where},
+			Check: func() error {
+				if rootErr != nil {
+					return rootErr
+				}
+				fam, err := loadFamily(root, pf.fam)
+				if err != nil {
+					return err
+				}
+				_, err = runProof(fam, pf)
+				return err
+			},
+		})
+	}
+	return out
+}
+
+// runProof checks the family's completeness hypotheses and runs one
+// proof. A panic in the interpreter (an output of an unexpected shape)
+// is a failed proof.
+func runProof(fam *family, pf proof) (reps []pathReport, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%s: %v", pf.fn, r)
+		}
+	}()
+	switch fam.curve.kind {
+	case "edwards":
+		if err := edwardsComplete(fam.curve, fam.p); err != nil {
+			return nil, err
+		}
+	case "weierstrass":
+		if err := weierstrassNo2Torsion(fam.curve, fam.p); err != nil {
+			return nil, err
+		}
+	}
+	if pf.special != nil {
+		return pf.special(fam)
+	}
+	return newProver(fam).prove(pf.sp)
+}
