@@ -49,9 +49,9 @@ func x25519Toys() []*edwards25519.ToyCurve {
 // twist. Point cases are u encodings checked (canonical, with bit 255
 // set, u + p), scalar-point cases (k, u) outputs.
 func TestExhaustiveX25519(t *testing.T) {
-	for n, c := range x25519Toys() {
-		if testing.Short() && n > 0 {
-			break
+	for _, c := range x25519Toys() {
+		if testing.Short() && c.Q > edwards25519.ShortMaxQ {
+			continue
 		}
 		t.Run(c.Name, func(t *testing.T) { exhaustiveX25519(t, c) })
 	}
