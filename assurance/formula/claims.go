@@ -50,22 +50,31 @@ func Claims() []claim.Claim {
 // runProof checks the family's completeness hypotheses and runs one
 // proof. A panic in the interpreter (an output of an unexpected shape)
 // is a failed proof.
-func runProof(fam *family, pf proof) (reps []pathReport, err error) {
+func runProof(fam *family, pf proof) ([]pathReport, error) {
+	if err := hypotheses(fam); err != nil {
+		return nil, err
+	}
+	return proveOnly(fam, pf)
+}
+
+// hypotheses checks the completeness hypotheses of a family's curve.
+func hypotheses(fam *family) error {
+	switch fam.curve.kind {
+	case "edwards":
+		return edwardsComplete(fam.curve, fam.p)
+	case "weierstrass":
+		return weierstrassNo2Torsion(fam.curve, fam.p)
+	}
+	return nil
+}
+
+// proveOnly runs one proof (a panic is a failed proof).
+func proveOnly(fam *family, pf proof) (reps []pathReport, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("%s: %v", pf.fn, r)
 		}
 	}()
-	switch fam.curve.kind {
-	case "edwards":
-		if err := edwardsComplete(fam.curve, fam.p); err != nil {
-			return nil, err
-		}
-	case "weierstrass":
-		if err := weierstrassNo2Torsion(fam.curve, fam.p); err != nil {
-			return nil, err
-		}
-	}
 	if pf.special != nil {
 		return pf.special(fam)
 	}

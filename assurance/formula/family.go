@@ -30,8 +30,12 @@ type family struct {
 	// views: methods returning *[3]field.Element over a struct's fields
 	// (through unsafe), modelled as the list of those fields.
 	views map[string][]string
-	ops   map[string]fieldOp
-	curve curve
+	// dispatch: field package functions that run an assembly form of a
+	// formula (true) or report false for the portable code (see
+	// mutants).
+	dispatch map[string]bool
+	ops      map[string]fieldOp
+	curve    curve
 	// ownsField: the field package is this family's own (x25519 shares
 	// edwards25519's, whose functions edwards25519 accounts for).
 	ownsField bool
@@ -83,6 +87,7 @@ func loadFamily(root, name string) (*family, error) {
 		f.consts = secp256k1.ConstantValues()
 		f.asmSwitch = map[string]bool{"useMULX": false}
 		f.views = map[string][]string{"jacobian.coords": {"x", "y", "z"}, "Point.coords": {"x", "y", "z"}}
+		f.dispatch = map[string]bool{"DoubleJacobianCoords": true, "FinishJacobianAdd": true, "CompleteAddAffine": true}
 		f.curve = curve{kind: "weierstrass", a: c.A, b: c.B, gx: c.Gx, gy: c.Gy}
 	case "p384":
 		c := weierstrass.P384

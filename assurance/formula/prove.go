@@ -37,6 +37,10 @@ type spec struct {
 	// that RCB Theorem 1 (never (0 : 0 : 0)) applies to it, in place of
 	// the check that Z is a unit times the chord law's denominators.
 	rcb bool
+	// handlesX: the function branches on x1 = x2 itself, so its generic
+	// sum must be on a path that decided x1 ≠ x2 (no exceptional case
+	// left).
+	handlesX bool
 	// dbl is the number of doublings of op "dbln".
 	dbl int
 	// extra, when set, checks more of the output on each finite path.
@@ -254,6 +258,13 @@ func (pr *prover) path(sp *spec, f *fn, cas string, pts []apt, or *oracle) (path
 			return pathReport{}, fmt.Errorf("input kind %q", a.kind)
 		}
 	}
+	// Inputs other than the output must come back unchanged.
+	orig := map[int]value{}
+	for i, a := range sp.in {
+		if p, ok := ins[i].(ptrV); ok && (a.kind == "pt" || a.kind == "x" || a.kind == "y") && !(sp.out.from == "in" && sp.out.idx == i) {
+			orig[i] = copyValue(p.c.v)
+		}
+	}
 	var recv value
 	args := ins
 	if f.decl.Recv != nil {
@@ -262,6 +273,11 @@ func (pr *prover) path(sp *spec, f *fn, cas string, pts []apt, or *oracle) (path
 	res, err := m.call(f, recv, args)
 	if err != nil {
 		return pathReport{}, err
+	}
+	for i, o := range orig {
+		if !sameValue(o, ins[i].(ptrV).c.v, pr.fam.p) {
+			return pathReport{}, fmt.Errorf("input %d is modified", i)
+		}
 	}
 	var outV value
 	switch sp.out.from {
@@ -307,6 +323,9 @@ func (pr *prover) path(sp *spec, f *fn, cas string, pts []apt, or *oracle) (path
 	want, factors, outcome, err := pr.expect(sp, pts, inf, bits, known)
 	if err != nil {
 		return pathReport{}, err
+	}
+	if x, decided := known["x1 = x2"]; sp.handlesX && cas == "generic" && (outcome == "P + Q" || outcome == "P − Q") && (!decided || x) {
+		return pathReport{}, fmt.Errorf("the sum is formed without deciding x1 ≠ x2")
 	}
 	c, err := pr.meaning(sp.out.typ, outV)
 	if err != nil {
@@ -610,12 +629,26 @@ func (pr *prover) check(m *machine, c coords, want apt, factors []symbolic.Poly,
 		if err := zero("Z", c.Z); err != nil {
 			return err
 		}
-		if c.sys == "proj" {
-			if err := zero("X", c.X); err != nil {
+		if c.sys == "jac" {
+			// fast/p384's flagless Jacobian points at infinity are (1, 1, 0).
+			one := pr.ring.Const(1)
+			if err := zero("X − 1", c.X.Sub(one)); err != nil {
 				return err
 			}
+			return zero("Y − 1", c.Y.Sub(one))
 		}
-		return nonzero("Y", c.Y)
+		if err := zero("X", c.X); err != nil {
+			return err
+		}
+		if complete {
+			// Y ≠ 0 pointwise by RCB Theorem 1 (the law is matched).
+			return nonzero("Y", c.Y)
+		}
+		// (0 : Y : 0) with Y a nonzero constant times scales.
+		if ok, err := pr.unitFactor(pr.elim(m, c.Y), nil); err != nil || !ok {
+			return fmt.Errorf("Y is not a nonzero constant times scales (%v)", err)
+		}
+		return nil
 	}
 	if c.flag != nil && *c.flag {
 		return errors.New("the infinity flag is set")
@@ -652,4 +685,25 @@ func (pr *prover) check(m *machine, c coords, want apt, factors []symbolic.Poly,
 		}
 	}
 	return nil
+}
+
+// sameValue compares two values field by field (elements mod p).
+func sameValue(a, b value, p *big.Int) bool {
+	switch a := a.(type) {
+	case elemV:
+		e, ok := b.(elemV)
+		return ok && a.p.Sub(e.p).Mod(p).IsZero()
+	case *recordV:
+		r, ok := b.(*recordV)
+		if !ok {
+			return false
+		}
+		for _, n := range a.names {
+			if !sameValue(a.f[n].v, r.f[n].v, p) {
+				return false
+			}
+		}
+		return true
+	}
+	return a == b
 }
