@@ -63,11 +63,11 @@ func findOfOrder(rc *refedwards.Curve, order *big.Int, r int64, k int) refedward
 // the math/big reference: d a non-square (complete law), q prime, B on
 // the curve, B ≠ O and q·B = O, q | #E, 2^e exactly divides #E and T has
 // order 2^e, #E within Hasse's bound |#E - (p + 1)| ≤ 2√p, #E·R = O for
-// random points R (a check of #E, not a proof: the proof is PARI/GP's
-// SEA count), B and T found by the documented procedure, and for the
-// X25519 toys 4·a24 + 2 = A = 2(a + d)/(a - d) (Bernstein–Lange,
-// "Montgomery curves and the Montgomery ladder", 2017, §2.6 for the
-// birational map).
+// random points R (a check of #E, not a proof: PARI/GP's SEA count in
+// TestExhaustiveToyOrdersGP is), B and T found by the documented
+// procedure, and for the X25519 toys 4·a24 + 2 = A = 2(a + d)/(a - d)
+// (the Montgomery form of Bernstein, Birkner, Joye, Lange, Peters 2008,
+// Theorem 3.2; a24 as in RFC 7748 §5).
 func TestExhaustiveToyCurves(t *testing.T) {
 	rnd := rand.New(rand.NewSource(1))
 	for _, c := range ToyCurves {

@@ -20,8 +20,8 @@ import (
 // formulas, lookups and multiplication loops are the ones that ship.
 // d' is a non-square and a = -1 a square (p ≡ 1 mod 4), so the addition
 // law stays complete (Bernstein, Birkner, Joye, Lange, Peters, "Twisted
-// Edwards Curves", 2008, Theorem 3.3; Hisil, Wong, Carter, Dawson 2008
-// §3.1 for the extended form). Scalars become integers modulo a multiple
+// Edwards Curves", 2008, §6; Hisil, Wong, Carter, Dawson 2008 §3.1 for
+// the extended form). Scalars become integers modulo a multiple
 // of q (package scalar's SelectToyOrder). Not covered: hash-to-curve
 // (its constants belong to curve25519).
 
@@ -32,7 +32,9 @@ type ToyCurve struct {
 	D    string
 	// Order is #E(GF(p)), computed with PARI/GP 2.15 as ellcard of the
 	// Weierstrass model Y² = X³ + A·B·X² + B²·X of the Montgomery form
-	// B·v² = u³ + A·u² + u, A = 2(a + d)/(a - d), B = 4/(a - d).
+	// B·v² = u³ + A·u² + u, A = 2(a + d)/(a - d), B = 4/(a - d)
+	// (Bernstein et al. 2008, Theorem 3.2); TestExhaustiveToyOrdersGP
+	// recomputes it.
 	Order string
 	// Q is the prime order of the base point (Bx, By): the point of the
 	// first y = 2, 3, … with an x, x even, multiplied by #E/q, that is
