@@ -1,3 +1,5 @@
+//go:build !exhaustive
+
 package p384
 
 import "github.com/curvecheck/curvecheck/fast/p384/field"

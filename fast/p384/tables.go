@@ -22,14 +22,18 @@ type affine struct {
 }
 
 // gWindows holds the generator table in Montgomery form, decoded once.
-var gWindows = sync.OnceValue(func() *[digits][tabLen]affine {
-	if len(gWindowsFile) != digits*tabLen*96 {
+var gWindows = sync.OnceValue(func() *[digits][tabLen]affine { return decodeTable(gWindowsFile) })
+
+// decodeTable returns the table file b (the layout of gWindowsFile) in
+// Montgomery form; it panics on a malformed file.
+func decodeTable(b []byte) *[digits][tabLen]affine {
+	if len(b) != digits*tabLen*96 {
 		panic("p384: generator table has the wrong size")
 	}
 	var t [digits][tabLen]affine
 	for i := range digits {
 		for j := range tabLen {
-			e := gWindowsFile[(i*tabLen+j)*96:]
+			e := b[(i*tabLen+j)*96:]
 			if _, err := t[i][j].x.SetBytes(e[:48]); err != nil {
 				panic("p384: generator table: " + err.Error())
 			}
@@ -39,7 +43,7 @@ var gWindows = sync.OnceValue(func() *[digits][tabLen]affine {
 		}
 	}
 	return &t
-})
+}
 
 // lookupAffine sets x, y to the coordinates of entry |d| - 1 of row,
 // negated when d < 0, and returns 1 if d ≠ 0 and 0 if d = 0 (x and y are

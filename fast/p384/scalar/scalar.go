@@ -1,3 +1,5 @@
+//go:build !exhaustive
+
 // Package scalar implements arithmetic modulo the order n of the P-384
 // group, for fast/p384's protocols: six 64-bit limbs of the Montgomery
 // form s·R mod n (R = 2^384), always below n, with the portable

@@ -21,8 +21,11 @@ const (
 
 // File returns the table: Positions × Multiples entries of EntrySize
 // bytes, position-major.
-func File() []byte {
-	c := weierstrass.P384
+func File() []byte { return FileFor(weierstrass.P384) }
+
+// FileFor returns the table of the generator of c, a curve over P-384's
+// field (the exhaustive build's toy curve, fast/p384/exhaustive.go).
+func FileFor(c *weierstrass.Curve) []byte {
 	out := make([]byte, 0, Positions*Multiples*EntrySize)
 	base := c.Generator() // 32^i·G
 	for range Positions {
