@@ -26,13 +26,6 @@ func proveComposition(fam *family, fnKey, innerKey string, times int) ([]pathRep
 		z, err := m.zero(fam.group, identExpr("Point"))
 		return &cell{v: z}, err
 	}
-	out, err := zero()
-	if err != nil {
-		return nil, err
-	}
-	if _, err := m.call(f, ptrV{out}, []value{ptrV{&cell{v: copyValue(in)}}}); err != nil {
-		return nil, err
-	}
 	acc := &cell{v: copyValue(in)}
 	for i := 0; i < times; i++ {
 		next, err := zero()
@@ -43,6 +36,20 @@ func proveComposition(fam *family, fnKey, innerKey string, times int) ([]pathRep
 			return nil, err
 		}
 		acc = next
+	}
+	// fn must reach the same polynomials: no value of it may be larger
+	// than the largest of inner's last application.
+	bound := 0
+	for _, c := range acc.v.(*recordV).f {
+		bound = max(bound, c.v.(elemV).p.NumTerms())
+	}
+	m.maxTerms = bound
+	out, err := zero()
+	if err != nil {
+		return nil, err
+	}
+	if _, err := m.call(f, ptrV{out}, []value{ptrV{&cell{v: copyValue(in)}}}); err != nil {
+		return nil, err
 	}
 	if len(m.or.log) != 0 {
 		return nil, fmt.Errorf("%s branches", fnKey)

@@ -81,7 +81,11 @@ func valueOp(ne, ni, magnitudeArg int, f func(m *machine, a []symbolic.Poly, k [
 			}
 			k = append(k, n)
 		}
-		recv.v = m.reduce(f(m, a, k))
+		v := m.reduce(f(m, a, k))
+		if m.maxTerms > 0 && v.p.NumTerms() > m.maxTerms {
+			return nil, errf(fr.p, e, "a value of %d terms, more than the bound %d of this proof", v.p.NumTerms(), m.maxTerms)
+		}
+		recv.v = v
 		return ptrV{recv}, nil
 	}}
 }

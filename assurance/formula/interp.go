@@ -24,6 +24,9 @@ type machine struct {
 	globals map[string]*cell // package variables, by "rel.name"
 	invs    []inverse        // fresh variables standing for 1/a
 	steps   int
+	// maxTerms, when positive, bounds the size of every value (a proof
+	// that knows its result's size: a larger value cannot be equal).
+	maxTerms int
 }
 
 // inverse is a variable w introduced for the inverse of a (w·a = 1).

@@ -261,6 +261,15 @@ func selfCopy(c *ast.CallExpr) bool {
 //     is the same select; selecting p.x, p.z or y (all 0 there), or j.y
 //     for itself, is the missing select again. Testing Z² (zz) for zero
 //     instead of Z is the same test.
+//     The same holds for every replacement in those selects and in the
+//     infinity test whose effect at infinity is one of these inputs: a
+//     selected value that is 0 there (p.x, p.z, j.z, zz, x, z), or 1
+//     already (j.x, x after their select), or a select written elsewhere
+//     (the output v, later overwritten, or scratch), leaving the 0; an
+//     infinity test of a value zero exactly when Z is (z, zz, j.z).
+//   - finishAdd: t and x hold the same value where t.Neg(&x, 1) reads x.
+//   - jacAcc.finish: where z.Select(&one, …, inf) takes its first operand
+//     the accumulator is at infinity, (1, 1, 0), so a.x and a.y are 1.
 //   - DoubleJacobian (fast/p384/field): the guard n < 1 returns early where
 //     doubleJacobianN would do no doubling anyway (its loop runs n times;
 //     check is empty in the default build).
@@ -285,6 +294,41 @@ var equivalentMutants = map[string]bool{
 	"secp256k1/Point.doubleTimes &one → &p.z":                      true,
 	"secp256k1/Point.doubleTimes &one → &j.y":                      true,
 	"p384/jacAcc.addMasked a.z → zz":                               true,
+	"secp256k1/Point.doubleTimes &p.z → &j.z":                      true,
+	"secp256k1/Point.doubleTimes &one → &j.z":                      true,
+	"secp256k1/Point.doubleTimes &one → &p.x":                      true,
+	"secp256k1/Point.doubleTimes &one → &zz":                       true,
+	"secp256k1/Point.doubleTimes j.x → one":                        true,
+	"secp256k1/Point.doubleTimes j.x → v.x":                        true,
+	"secp256k1/Point.doubleTimes j.x → v.y":                        true,
+	"secp256k1/Point.doubleTimes j.x → v.z":                        true,
+	"secp256k1/Point.doubleTimes j.x → zn":                         true,
+	"secp256k1/Point.doubleTimes j.x → zz":                         true,
+	"secp256k1/Point.doubleTimes j.y → one":                        true,
+	"secp256k1/Point.doubleTimes j.y → v.x":                        true,
+	"secp256k1/Point.doubleTimes j.y → v.y":                        true,
+	"secp256k1/Point.doubleTimes j.y → v.z":                        true,
+	"secp256k1/Point.doubleTimes j.y → zn":                         true,
+	"secp256k1/Point.doubleTimes j.y → zz":                         true,
+	"p384/Point.doubleTimes p.z → z":                               true,
+	"p384/Point.doubleTimes p.z → zz":                              true,
+	"p384/Point.doubleTimes &one → &p.z":                           true,
+	"p384/Point.doubleTimes &one → &x":                             true,
+	"p384/Point.doubleTimes &one → &z":                             true,
+	"p384/Point.doubleTimes &one → &zz":                            true,
+	"p384/Point.doubleTimes x → one":                               true,
+	"p384/Point.doubleTimes x → v.x":                               true,
+	"p384/Point.doubleTimes x → v.y":                               true,
+	"p384/Point.doubleTimes x → v.z":                               true,
+	"p384/Point.doubleTimes x → zz":                                true,
+	"p384/Point.doubleTimes y → one":                               true,
+	"p384/Point.doubleTimes y → v.x":                               true,
+	"p384/Point.doubleTimes y → v.y":                               true,
+	"p384/Point.doubleTimes y → v.z":                               true,
+	"p384/Point.doubleTimes y → zz":                                true,
+	"secp256k1/jacobian.finishAdd &x → &t":                         true,
+	"p384/jacAcc.finish &one → &a.x":                               true,
+	"p384/jacAcc.finish &one → &a.y":                               true,
 	"secp256k1/jacobian.setInfinity drop j.x.One()":                true,
 	"secp256k1/jacobian.setInfinity drop j.y.One()":                true,
 	"secp256k1/jacobian.setInfinity j.x → j.y":                     true,
