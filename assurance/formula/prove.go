@@ -646,7 +646,7 @@ func (pr *prover) check(m *machine, c coords, want apt, factors []symbolic.Poly,
 		}
 		// (0 : Y : 0) with Y a nonzero constant times scales.
 		if ok, err := pr.unitFactor(pr.elim(m, c.Y), nil); err != nil || !ok {
-			return fmt.Errorf("Y is not a nonzero constant times scales (%v)", err)
+			return fmt.Errorf("the output's Y is not a nonzero constant times scales (%v)", err)
 		}
 		return nil
 	}
@@ -681,7 +681,7 @@ func (pr *prover) check(m *machine, c coords, want apt, factors []symbolic.Poly,
 	if c.sys != "affine" {
 		ok, err := pr.unitFactor(pr.elim(m, c.Z), factors)
 		if err != nil || !ok {
-			return fmt.Errorf("Z is not a nonzero multiple of the law's denominators (%v)", err)
+			return fmt.Errorf("the output's Z is not a nonzero multiple of the law's denominators (%v)", err)
 		}
 	}
 	return nil

@@ -81,7 +81,7 @@ func zrRatio(pr *prover, ins []value, res value) error {
 	z := func(v value) symbolic.Poly { return v.(ptrV).c.v.(*recordV).f["z"].v.(elemV).p }
 	zr := ins[3].(ptrV).c.v.(elemV).p
 	if d := z(ins[0]).Sub(z(ins[1]).Mul(zr)).Mod(pr.fam.p); !d.IsZero() {
-		return fmt.Errorf("Z' ≠ Z·zr")
+		return fmt.Errorf("zr is not Z'/Z")
 	}
 	return nil
 }
