@@ -1,3 +1,5 @@
+//go:build !exhaustive
+
 package secp256k1
 
 import (

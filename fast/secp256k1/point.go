@@ -26,8 +26,6 @@ var (
 	genY   = mustElement("483ada7726a3c4655da4fbfc0e1108a8fd17b448a68554199c47d08ffb10d4b8")
 )
 
-const b3 = 21
-
 func mustElement(h string) field.Element {
 	var b [32]byte
 	for i := range b {

@@ -10,15 +10,6 @@ import (
 // |k1|, |k2| < 2^128), so that one pass of about 128 doublings serves the
 // two halves, p for k1 and λp = (β·x, y) for k2.
 
-// ctWindow is the width of the signed digits of ScalarMult: 26 digits in
-// [-16, 15] cover the 129 bits a half can need, and each table holds the
-// multiples 1 … 16.
-const (
-	ctWindow = 5
-	ctDigits = 26
-	ctTable  = 1 << (ctWindow - 1)
-)
-
 // affineOfVar returns p as an affine point. Variable time (p public).
 func affineOfVar(p *Point) affine {
 	j := jacobianFromPoint(p)
@@ -114,13 +105,6 @@ func (v *Point) addDigit(tbl []entry, d int8, neg int) {
 	nonzero := int((abs | -abs) >> 31)
 	v.Select(&sum, v, nonzero)
 }
-
-// varWindow is the wNAF width of the variable-time multiplications of an
-// arbitrary point: tables of the 8 odd multiples 1, 3, …, 15.
-const (
-	varWindow = 5
-	varTable  = 1 << (varWindow - 2)
-)
 
 // addNAFDigitVar adds d·T to j, where tbl holds the odd multiples of T
 // and d is odd or 0; neg flips the sign. Variable time.

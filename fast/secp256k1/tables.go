@@ -23,24 +23,6 @@ var (
 	g128OddBin []byte
 )
 
-// Table parameters; they must match internal/gentables (checked by
-// TestTablesRegenerate).
-const (
-	combBlocks  = 11
-	combTeeth   = 6
-	combSpacing = 4
-	combBits    = combBlocks * combTeeth * combSpacing
-	combEntries = 1 << (combTeeth - 1)
-	// The comb of ScalarBaseMultVar: 26 blocks of 10 adjacent bits
-	// (spacing 1), 512 entries a block.
-	combVarBlocks  = 26
-	combVarTeeth   = 10
-	combVarBits    = combVarBlocks * combVarTeeth
-	combVarEntries = 1 << (combVarTeeth - 1)
-	gWindow        = 12
-	gEntries       = 1 << (gWindow - 2)
-)
-
 // decodeTable decodes 64-byte entries into affine points; the bytes are
 // the package's own and a bad entry is a build defect.
 func decodeTable(b []byte, out []affine) {

@@ -45,10 +45,11 @@ func FinishJacobianAdd(out, in *[3]Element, h, r *Element) bool {
 // Algorithm 8 with a = 0 and 3b = 21), limb for limb as its Element
 // methods do, with every input of magnitude at most 1 and every output
 // coordinate of magnitude 1 (carried). It reports false, leaving out
-// untouched, where no assembly form exists (as DoubleJacobianCoords). out
-// may be in. Constant time.
+// untouched, where no assembly form exists (as DoubleJacobianCoords), and
+// in the exhaustive build (toyCurve), whose curve has another 3b. out may
+// be in. Constant time.
 func CompleteAddAffine(out, in *[3]Element, x2, y2 *Element) bool {
-	if !useMULX || checkEnabled {
+	if !useMULX || checkEnabled || toyCurve {
 		return false
 	}
 	feCompleteAddAffineX(out, in, x2, y2)

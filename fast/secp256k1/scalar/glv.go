@@ -1,3 +1,5 @@
+//go:build !exhaustive
+
 package scalar
 
 import "math/bits"

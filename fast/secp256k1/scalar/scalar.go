@@ -1,3 +1,5 @@
+//go:build !exhaustive
+
 // Package scalar implements arithmetic modulo the order n of the
 // secp256k1 group, for curvecheck's optimized secp256k1: four 64-bit
 // limbs, always reduced (below n). Functions without the Var suffix run

@@ -38,18 +38,18 @@ var (
 // holds the 2^(GWindow-2) odd multiples 1, 3, … of its base.
 const GWindow = 12
 
-func put(out []byte, P weierstrass.Point) []byte {
+func put(c *weierstrass.Curve, out []byte, P weierstrass.Point) []byte {
 	if P.Inf {
 		panic("gentables: a table entry is the point at infinity")
 	}
-	b := curve.EncodeUncompressed(P)
+	b := c.EncodeUncompressed(P)
 	return append(out, b[1:]...)
 }
 
-// half returns H = G/2, that is ((n+1)/2)·G.
-func half() weierstrass.Point {
-	h := new(big.Int).Add(curve.N, big.NewInt(1))
-	return curve.ScalarBaseMult(h.Rsh(h, 1))
+// half returns H = G/2, that is ((n+1)/2)·G, on c.
+func half(c *weierstrass.Curve) weierstrass.Point {
+	h := new(big.Int).Add(c.N, big.NewInt(1))
+	return c.ScalarBaseMult(h.Rsh(h, 1))
 }
 
 // Comb returns the signed-digit comb table of layout l. Every bit of the
@@ -63,8 +63,12 @@ func half() weierstrass.Point {
 // Within a block the sums are built pattern by pattern: the all-minus sum
 // -Σ teeth for m = 0, and for m > 0 the sum of m without its lowest set
 // bit t plus 2·tooth_t.
-func Comb(l CombLayout) []byte {
-	H := half()
+func Comb(l CombLayout) []byte { return CombOn(curve, l) }
+
+// CombOn is Comb on the curve c (of odd prime order c.N; the exhaustive
+// build's toy curves). It panics when an entry is the point at infinity.
+func CombOn(curve *weierstrass.Curve, l CombLayout) []byte {
+	H := half(curve)
 	var out []byte
 	for b := range l.Blocks {
 		twice := make([]weierstrass.Point, l.Teeth)
@@ -81,20 +85,24 @@ func Comb(l CombLayout) []byte {
 			sums[m] = curve.Add(sums[m&(m-1)], twice[t])
 		}
 		for _, P := range sums[1<<(l.Teeth-1):] {
-			out = put(out, P)
+			out = put(curve, out, P)
 		}
 	}
 	return out
 }
 
 // OddMultiples returns (1, 3, …, 2·count-1)·(2^shift·G).
-func OddMultiples(shift uint, count int) []byte {
+func OddMultiples(shift uint, count int) []byte { return OddMultiplesOn(curve, shift, count) }
+
+// OddMultiplesOn is OddMultiples on the curve c. It panics when an entry
+// is the point at infinity.
+func OddMultiplesOn(curve *weierstrass.Curve, shift uint, count int) []byte {
 	base := curve.ScalarBaseMult(new(big.Int).Lsh(big.NewInt(1), shift))
 	twice := curve.Add(base, base)
 	var out []byte
 	P := base
 	for range count {
-		out = put(out, P)
+		out = put(curve, out, P)
 		P = curve.Add(P, twice)
 	}
 	return out
