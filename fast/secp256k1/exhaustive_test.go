@@ -532,3 +532,118 @@ func (r *rngReader) Read(b []byte) (int, error) {
 	}
 	return len(b), nil
 }
+
+// xModQ returns the affine x of v mod q, and false for the identity.
+func (e *toyEnv) xModQ(v *Point) (int, bool) {
+	x, _, inf := v.CoordinatesVar()
+	if inf {
+		return 0, false
+	}
+	return int(new(big.Int).Mod(new(big.Int).SetBytes(x[:]), big.NewInt(int64(e.q))).Int64()), true
+}
+
+// TestExhaustiveSignatures checks the ECDSA and BIP-340 equations on the
+// toy group, with the package's multiplications on both sides: for
+// private keys d, nonces k and message scalars m (every triple for q ≤ 13;
+// every (d, k) and 3 values of m for q = 199), the ECDSA signature
+// r = x(k·G) mod q, s = (m + r·d)/k is accepted by the verification
+// equation x(m/s·G + r/s·P) mod q = r (DoubleScalarMultBaseVar), and
+// the BIP-340 signature (d, k negated to even y; s = k + m·d, m the
+// challenge) by s·G − m·P = R with even y. Not done on the toy group:
+// the ecdsa and schnorr packages' byte-level Sign and Verify (RFC 6979
+// nonces, tagged hashes and the r + n candidate of XIsScalarVar assume n).
+func TestExhaustiveSignatures(t *testing.T) {
+	forEachToy(t, func(t *testing.T, e *toyEnv) (int, int) {
+		q := e.q
+		ms := make([]int, q)
+		for i := range ms {
+			ms[i] = i
+		}
+		if q > 13 {
+			ms = []int{0, 1, e.rng.IntN(q)}
+		}
+		pub := make([]*Point, q)
+		for d := 1; d < q; d++ {
+			pub[d] = new(Point).ScalarBaseMult(sc(d))
+		}
+		cases := 0
+		for d := 1; d < q; d++ {
+			P := pub[d]
+			// BIP-340: the key with even y.
+			dEven, PEven := d, P
+			if _, y, _ := P.CoordinatesVar(); y[31]&1 == 1 {
+				dEven = q - d
+				PEven = new(Point).Neg(P)
+			}
+			for k := 1; k < q; k++ {
+				R := pub[k]
+				r, _ := e.xModQ(R)
+				kEven := k
+				if _, y, _ := R.CoordinatesVar(); y[31]&1 == 1 {
+					kEven = q - k
+				}
+				for _, m := range ms {
+					cases++
+					// ECDSA.
+					s := new(scalar.Scalar).Mul(sc(r), sc(d))
+					s.Add(s, sc(m)).Mul(s, new(scalar.Scalar).Inv(sc(k)))
+					if r != 0 && s.IsZero() == 0 {
+						w := new(scalar.Scalar).InvVar(s)
+						u1 := new(scalar.Scalar).Mul(sc(m), w)
+						u2 := new(scalar.Scalar).Mul(sc(r), w)
+						v := new(Point).DoubleScalarMultBaseVar(u2, P, u1)
+						if x, ok := e.xModQ(v); !ok || x != r {
+							t.Fatalf("ECDSA d=%d k=%d m=%d: verification fails", d, k, m)
+						}
+					}
+					// BIP-340.
+					s2 := new(scalar.Scalar).Mul(sc(m), sc(dEven))
+					s2.Add(s2, sc(kEven))
+					v := new(Point).DoubleScalarMultBaseVar(new(scalar.Scalar).Neg(sc(m)), PEven, s2)
+					rx, ry, _ := R.CoordinatesVar()
+					vx, vy, inf := v.CoordinatesVar()
+					if inf || vy[31]&1 == 1 || vx != rx || (ry[31]&1 == 0) != (kEven == k) {
+						t.Fatalf("BIP-340 d=%d k=%d m=%d: verification fails", d, k, m)
+					}
+				}
+			}
+		}
+		return 0, cases
+	})
+}
+
+// TestExhaustiveTableMutation corrupts one entry of each precomputed
+// table (one that the toy scalars read) and checks that the exhaustive
+// comparison of the multiplication reading it fails.
+func TestExhaustiveTableMutation(t *testing.T) {
+	forEachToy(t, func(t *testing.T, e *toyEnv) (int, int) {
+		cases := 0
+		for _, name := range []string{"comb", "combVar", "g"} {
+			CorruptTableForTest(name)
+			caught := false
+			for k := range e.q {
+				cases++
+				var v *Point
+				switch name {
+				case "comb":
+					v = new(Point).ScalarBaseMult(sc(k))
+				case "combVar":
+					v = new(Point).ScalarBaseMultVar(sc(k))
+				case "g":
+					v = new(Point).DoubleScalarMultBaseVar(sc(0), NewIdentity(), sc(k))
+				}
+				if !e.is(v, k) {
+					caught = true
+					break
+				}
+			}
+			if !caught {
+				t.Errorf("a corrupted %s table entry went unnoticed", name)
+			}
+			if err := UseToyCurve(e.c); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return 0, cases
+	})
+}
