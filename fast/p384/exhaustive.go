@@ -20,9 +20,10 @@ import (
 // the generator and the generator table change, and package scalar
 // works mod 241 in this build. The default build has none of this.
 
-// Parameters of the toy curve. #E = 2^4 · 241 · 609619 · (a 354-bit
-// prime) by PARI/GP 2.15's ellcard; the tests check only what they rely
-// on with the reference: G on the curve, G ≠ O, 241·G = O, 241 prime.
+// Parameters of the toy curve. #E = 2^4 · 241 · 609619 · (a 353-bit
+// cofactor without factors below 10^6), by PARI/GP 2.15's ellcard and
+// factor; 241² does not divide it. The tests check only what they rely
+// on, with the reference: G on the curve, G ≠ O, 241·G = O, 241 prime.
 const (
 	ExhaustiveOrder = 241
 	ExhaustiveB     = 1
