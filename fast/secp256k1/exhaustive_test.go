@@ -330,6 +330,9 @@ func (e *toyEnv) checkPoints(t *testing.T) {
 		if a := j.toAffineVar(); !e.isA(&a, i) {
 			t.Fatalf("toAffineVar(%d)", i)
 		}
+		if a := affineOfVar(p); !e.isA(&a, i) {
+			t.Fatalf("affineOfVar(%d)", i)
+		}
 		x, y, inf := p.Coordinates()
 		if x2, y2, inf2 := p.CoordinatesVar(); x != x2 || y != y2 || (inf == 1) != inf2 {
 			t.Fatalf("Coordinates(%d) ≠ CoordinatesVar", i)
