@@ -245,11 +245,11 @@ func runCase(l *layout, s *spec, pkgs []*interp.Package, ints, par []int64, forc
 		st := z.(*interp.Struct)
 		c, ok := st.Field(l.limbs)
 		if !ok {
-			return fmt.Errorf("Element has no field %s", l.limbs)
+			return fmt.Errorf("type Element has no field %s", l.limbs)
 		}
 		arr := c.V.(*interp.Array)
 		if len(arr.E) != len(l.weights) || len(in.bound) != len(l.weights) {
-			return fmt.Errorf("Element has %d limbs, layout %d", len(arr.E), len(l.weights))
+			return fmt.Errorf("type Element has %d limbs, layout %d", len(arr.E), len(l.weights))
 		}
 		val := m.R.Const(0)
 		for j := range arr.E {
