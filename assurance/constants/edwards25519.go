@@ -159,7 +159,7 @@ func edwards25519Facts() []fact {
 		id:        "const/edwards25519/l",
 		statement: "ℓ = 2^252 + 27742317777372353535851937790883648493 in the reference and in fast/edwards25519/scalar (its primality is certified by assurance/cert)",
 		method:    claim.Exact, source: "RFC 8032 §5.1",
-		where: []string{wEdRef, "fast/edwards25519/scalar/scalar.go l"},
+		where: []string{wEdRef, "fast/edwards25519/scalar/constants.go l"},
 		vals: func() ([]*big.Int, error) {
 			f, err := pick(fscalar.ConstantValues(), "l")
 			if err != nil {
@@ -174,7 +174,7 @@ func edwards25519Facts() []fact {
 		id:        "const/edwards25519/scalar/montgomery",
 		statement: "fast/edwards25519/scalar: lInv·ℓ ≡ −1 (mod 2^64), rSquared = 2^512 mod ℓ, rOne = 2^256 mod ℓ (R = 2^256)",
 		method:    claim.Exact, source: "Montgomery 1985",
-		where: []string{"fast/edwards25519/scalar/scalar.go lInv", "fast/edwards25519/scalar/scalar.go rSquared", "fast/edwards25519/scalar/scalar.go rOne"},
+		where: []string{"fast/edwards25519/scalar/constants.go lInv", "fast/edwards25519/scalar/constants.go rSquared", "fast/edwards25519/scalar/constants.go rOne"},
 		vals:  from(fscalar.ConstantValues, "lInv", "rSquared", "rOne"),
 		prop: func(v []*big.Int) error {
 			return first(
@@ -216,7 +216,7 @@ func edwards25519Facts() []fact {
 		id:        "const/x25519/a24",
 		statement: "a24 = (A − 2)/4 with A = 486662 (4·a24 + 2 = A), in the reference's and fast/x25519's ladders",
 		method:    claim.Exact, source: "RFC 7748 §5",
-		where: []string{"ref/x25519/x25519.go a24", "fast/x25519/x25519.go a24"},
+		where: []string{"ref/x25519/x25519.go a24", "fast/x25519/a24.go a24"},
 		vals: func() ([]*big.Int, error) {
 			r, err := pick(x25519.ConstantValues(), "a24")
 			if err != nil {

@@ -64,7 +64,7 @@ func secp256k1Facts() []fact {
 		id:        "const/secp256k1/b",
 		statement: "the curve is y² = x³ + 7 (a = 0, b = 7) in the reference and in fast/secp256k1 (curveB = 7, b3 = 3b = 21), non-singular (4a³ + 27b² ≠ 0)",
 		method:    claim.Exact, source: sec2K1 + "; Renes–Costello–Batina 2016 Algorithm 7 (b3)",
-		where: []string{wK1Ref, "fast/secp256k1/point.go curveB", "fast/secp256k1/point.go b3"},
+		where: []string{wK1Ref, "fast/secp256k1/point.go curveB", "fast/secp256k1/layout_default.go b3"},
 		vals: func() ([]*big.Int, error) {
 			f, err := pick(fastK1(), "curveB", "b3")
 			if err != nil {
