@@ -93,6 +93,8 @@ func edwardsSpecs(b map[string][]*big.Int) []*spec {
 		{fn: "Element.Set", file: "element.go", recv: true, ins: []elemIn{e(lo)}, out: lo, value: vId, bounds: "limbs copied"},
 		{fn: "Element.Zero", file: "element.go", recv: true, out: t, value: constValue(0), bounds: "output " + tl},
 		{fn: "Element.One", file: "element.go", recv: true, out: t, value: constValue(1), bounds: "output " + tl},
+		{fn: "Element.canonical", file: "encoding.go", ins: []elemIn{e(t)}, ret: true, out: uniform(5, pow2(51)), value: vId, belowP: true,
+			bounds: "input " + tl + ", output limbs below 2^51 and the whole value below p (canonical)"},
 	}
 }
 

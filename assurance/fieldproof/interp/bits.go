@@ -88,6 +88,7 @@ func (f *frame) bits(e *ast.CallExpr, name string) []Value {
 			f.fail(e, "empty result interval")
 		}
 		s.Lo, s.Hi = lo, hi
+		f.m.fact(s)
 		return []Value{s, k}
 	}
 	f.fail(e, "math/bits.%s not understood", name)

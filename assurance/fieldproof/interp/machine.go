@@ -47,6 +47,11 @@ type Machine struct {
 	subs  []subst
 	steps int
 	glob  map[string]*Cell
+	// facts and bounds feed ProveBelow (below.go): the interval of every
+	// variable, and the intervals proven for linear expressions (the low
+	// part of a split, a sum of math/bits).
+	facts  []Fact
+	bounds map[string][2]*big.Int
 }
 
 type subst struct {
@@ -82,7 +87,7 @@ var ErrInfeasible = errors.New("infeasible case")
 func New(pkgs ...*Package) *Machine {
 	m := &Machine{R: symbolic.NewRing(), pkgs: map[string]*Package{}, Force: map[int]int64{},
 		siteOf: map[string]int{}, splits: map[string]*splitPair{}, Wrap: map[string]bool{},
-		ZeroDiscard: map[string]bool{}, Zeroed: map[string]int{}}
+		ZeroDiscard: map[string]bool{}, Zeroed: map[string]int{}, bounds: map[string][2]*big.Int{}}
 	for _, p := range pkgs {
 		m.pkgs[p.Path] = p
 	}
@@ -100,6 +105,7 @@ func (m *Machine) Var(name string) symbolic.Poly {
 
 // Input returns a fresh input variable with interval [lo, hi].
 func (m *Machine) Input(name string, lo, hi *big.Int) *Scalar {
+	m.bound(name, lo, hi)
 	return &Scalar{P: m.Var(name), Lo: new(big.Int).Set(lo), Hi: new(big.Int).Set(hi), Kind: U64}
 }
 
@@ -119,9 +125,11 @@ func (m *Machine) fresh(prefix string, lo, hi *big.Int) (s *Scalar, forced bool)
 		name := fmt.Sprintf("%s%d", prefix, len(m.names))
 		s := &Scalar{P: m.Var(name), Lo: new(big.Int), Hi: big.NewInt(1), Kind: U64}
 		m.siteOf[name] = site
+		m.bound(name, s.Lo, s.Hi)
 		return s, false
 	}
 	name := fmt.Sprintf("%s%d", prefix, len(m.names))
+	m.bound(name, lo, hi)
 	return &Scalar{P: m.Var(name), Lo: new(big.Int).Set(lo), Hi: new(big.Int).Set(hi), Kind: U64}, false
 }
 

@@ -230,6 +230,7 @@ func (f *frame) split(n ast.Node, x *Scalar, k uint) *splitPair {
 			}
 		}
 		sp = &splitPair{h: h, l: &Scalar{P: x.P.Sub(h.P.Scale(t)), Lo: lo, Hi: hi, Kind: x.Kind}}
+		f.m.fact(sp.l)
 	}
 	f.m.splits[key] = sp
 	return sp

@@ -1,0 +1,209 @@
+package interp
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+
+	"github.com/curvecheck/curvecheck/assurance/symbolic"
+)
+
+// Whole-number bounds. Interval analysis bounds each limb on its own; a
+// claim such as "the output, as a whole number, is below p" needs the
+// relations between limbs that a carry chain creates. Every split
+// x = h·2^k + l records the fact l ∈ [0, 2^k) for the polynomial
+// l = x − h·2^k (and each sum of math/bits its interval), and every
+// variable has its interval. These facts hold at every execution of the
+// case being run, so a bound on a linear target over the region they
+// define (a polyhedron) bounds the target at every execution: ProveBelow
+// computes it exactly by linear programming over the rationals, and
+// branches on a variable whose optimum is fractional (branch and bound:
+// every variable is an integer, so x ≤ ⌊y⌋ or x ≥ ⌈y⌉ covers all
+// executions). Nonlinear facts are dropped, which only weakens the bound.
+
+// Fact states lo ≤ P ≤ hi at every execution.
+type Fact struct {
+	P      symbolic.Poly
+	Lo, Hi *big.Int
+}
+
+// bound records a variable's interval.
+func (m *Machine) bound(name string, lo, hi *big.Int) {
+	m.bounds[name] = [2]*big.Int{new(big.Int).Set(lo), new(big.Int).Set(hi)}
+}
+
+// fact records a scalar's interval as a fact about its polynomial.
+func (m *Machine) fact(s *Scalar) {
+	if len(s.Xor) > 1 {
+		return
+	}
+	if _, ok := s.IsConst(); ok {
+		return
+	}
+	m.facts = append(m.facts, Fact{P: s.P, Lo: new(big.Int).Set(s.Lo), Hi: new(big.Int).Set(s.Hi)})
+}
+
+// Facts returns the facts recorded so far (for a caller adding its own).
+func (m *Machine) Facts() []Fact { return m.facts }
+
+// linear splits p into a constant and one coefficient per variable index
+// of vars (adding new variables to it); false when p is not linear.
+func (m *Machine) linear(p symbolic.Poly, vars map[string]int, order *[]string) (*big.Int, map[int]*big.Int, bool) {
+	c0 := new(big.Int)
+	cs := map[int]*big.Int{}
+	for _, t := range p.Terms() {
+		v, deg := -1, 0
+		for i, e := range t.Exps {
+			if e != 0 {
+				deg += e
+				v = i
+			}
+		}
+		switch deg {
+		case 0:
+			c0.Add(c0, t.Coeff)
+		case 1:
+			name := m.names[v]
+			j, ok := vars[name]
+			if !ok {
+				j = len(*order)
+				vars[name] = j
+				*order = append(*order, name)
+			}
+			cs[j] = new(big.Int).Set(t.Coeff)
+		default:
+			return nil, nil, false
+		}
+	}
+	return c0, cs, true
+}
+
+// ErrNotBelow reports a target bound that the facts do not prove.
+var ErrNotBelow = errors.New("bound not proven")
+
+// ProveBelow proves t < bound at every execution of the current case,
+// from the recorded facts and extra ones. It returns nil when proven,
+// ErrInfeasible when no integer point meets the facts (the case cannot
+// occur), and an error wrapping ErrNotBelow otherwise.
+func (m *Machine) ProveBelow(t symbolic.Poly, bound *big.Int, extra ...Fact) error {
+	vars := map[string]int{}
+	var order []string
+	c0, cs, ok := m.linear(t, vars, &order)
+	if !ok {
+		return errors.New("whole-number bound of a nonlinear value not understood")
+	}
+	type row struct {
+		d      *big.Int
+		a      map[int]*big.Int
+		lo, hi *big.Int
+	}
+	var rows []row
+	for _, f := range append(append([]Fact(nil), m.facts...), extra...) {
+		d, a, ok := m.linear(f.P, vars, &order)
+		if !ok || len(a) == 0 {
+			continue
+		}
+		rows = append(rows, row{d, a, f.Lo, f.Hi})
+	}
+	n := len(order)
+	lo, hi := make([]*big.Int, n), make([]*big.Int, n)
+	for j, name := range order {
+		b, ok := m.bounds[name]
+		if !ok {
+			return fmt.Errorf("variable %s has no interval", name)
+		}
+		lo[j], hi[j] = b[0], b[1]
+	}
+	type node struct{ lo, hi []*big.Int }
+	stack := []node{{lo, hi}}
+	closed, infeasible := 0, 0
+	for len(stack) > 0 {
+		nd := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if closed+infeasible > 256 {
+			return fmt.Errorf("%w: branch and bound budget exceeded", ErrNotBelow)
+		}
+		// y = x − lo ≥ 0; rows A·y ≤ b.
+		var A [][]*big.Int
+		var b []*big.Int
+		empty := false
+		for j := range n {
+			r := make([]*big.Int, n)
+			for k := range r {
+				r[k] = new(big.Int)
+			}
+			r[j].SetInt64(1)
+			w := new(big.Int).Sub(nd.hi[j], nd.lo[j])
+			if w.Sign() < 0 {
+				empty = true
+			}
+			A, b = append(A, r), append(b, w)
+		}
+		if empty {
+			infeasible++
+			continue
+		}
+		for _, r := range rows {
+			// a·x + d = a·y + (a·lo + d).
+			off := new(big.Int).Set(r.d)
+			up, down := make([]*big.Int, n), make([]*big.Int, n)
+			for k := range up {
+				up[k], down[k] = new(big.Int), new(big.Int)
+			}
+			for j, c := range r.a {
+				off.Add(off, new(big.Int).Mul(c, nd.lo[j]))
+				up[j].Set(c)
+				down[j].Neg(c)
+			}
+			A = append(A, up, down)
+			b = append(b, new(big.Int).Sub(r.hi, off), new(big.Int).Sub(off, r.lo))
+		}
+		c := make([]*big.Int, n)
+		base := new(big.Int).Set(c0)
+		for j := range c {
+			c[j] = new(big.Int)
+			if v, ok := cs[j]; ok {
+				c[j].Set(v)
+				base.Add(base, new(big.Int).Mul(v, nd.lo[j]))
+			}
+		}
+		st, opt, y := solveLP(A, b, c)
+		switch st {
+		case lpInfeasible:
+			infeasible++
+			continue
+		case lpUnbounded:
+			return errors.New("unbounded whole-number bound")
+		}
+		top := new(big.Rat).Add(opt, rat(base))
+		if top.Cmp(rat(bound)) < 0 {
+			closed++
+			continue
+		}
+		// Branch on the first fractional variable.
+		br := -1
+		for j, v := range y {
+			if !v.IsInt() {
+				br = j
+				break
+			}
+		}
+		if br < 0 {
+			vals := ""
+			for j, v := range y {
+				vals += fmt.Sprintf(" %s=%s", order[j], new(big.Int).Add(v.Num(), nd.lo[j]))
+			}
+			return fmt.Errorf("%w: the facts allow the value %s ≥ %#x at%s", ErrNotBelow, top.FloatString(0), bound, vals)
+		}
+		fl := new(big.Int).Add(new(big.Int).Quo(y[br].Num(), y[br].Denom()), nd.lo[br]) // y ≥ 0: Quo floors
+		lowHi := append([]*big.Int(nil), nd.hi...)
+		lowHi[br] = fl
+		highLo := append([]*big.Int(nil), nd.lo...)
+		highLo[br] = new(big.Int).Add(fl, big.NewInt(1))
+		stack = append(stack, node{nd.lo, lowHi}, node{highLo, nd.hi})
+	}
+	if closed == 0 {
+		return ErrInfeasible
+	}
+	return nil
+}

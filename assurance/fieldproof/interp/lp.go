@@ -1,0 +1,190 @@
+package interp
+
+import "math/big"
+
+// lp maximizes c·y subject to A·y ≤ b and y ≥ 0 over the rationals, by
+// the two-phase tableau simplex method with Bland's rule (which cannot
+// cycle; Chvátal, "Linear Programming", 1983, ch. 3 and 8). Every step is
+// exact (big.Rat), so its answers are proofs: infeasible means no real
+// point, let alone an integer one, meets the constraints; the optimum
+// bounds c·y at every feasible point. An unbounded problem is reported as
+// such (the callers bound every variable, so it does not arise).
+type lp struct {
+	rows  [][]*big.Rat // m rows of n + m + k columns, then the right-hand side
+	basis []int
+	n, m  int
+	art   int // first artificial column
+	ncol  int // columns without the right-hand side
+}
+
+type lpStatus int
+
+const (
+	lpOptimal lpStatus = iota
+	lpInfeasible
+	lpUnbounded
+)
+
+func rat(x *big.Int) *big.Rat { return new(big.Rat).SetInt(x) }
+
+// solveLP returns the status, the optimum and an optimal point.
+func solveLP(A [][]*big.Int, b []*big.Int, c []*big.Int) (lpStatus, *big.Rat, []*big.Rat) {
+	m, n := len(A), len(c)
+	nart := 0
+	for _, bi := range b {
+		if bi.Sign() < 0 {
+			nart++
+		}
+	}
+	t := &lp{n: n, m: m, art: n + m, ncol: n + m + nart}
+	k := 0
+	for i := range A {
+		row := make([]*big.Rat, t.ncol+1)
+		for j := range row {
+			row[j] = new(big.Rat)
+		}
+		neg := b[i].Sign() < 0
+		for j, a := range A[i] {
+			if a.Sign() != 0 {
+				row[j].SetInt(a)
+				if neg {
+					row[j].Neg(row[j])
+				}
+			}
+		}
+		row[n+i].SetInt64(1)
+		row[t.ncol].SetInt(b[i])
+		if neg {
+			row[n+i].SetInt64(-1)
+			row[t.ncol].Neg(row[t.ncol])
+			row[t.art+k].SetInt64(1)
+			t.basis = append(t.basis, t.art+k)
+			k++
+		} else {
+			t.basis = append(t.basis, n+i)
+		}
+		t.rows = append(t.rows, row)
+	}
+	// Phase 1: maximize −Σ artificials.
+	if nart > 0 {
+		obj := make([]*big.Rat, t.ncol+1)
+		for j := range obj {
+			obj[j] = new(big.Rat)
+		}
+		for j := t.art; j < t.ncol; j++ {
+			obj[j].SetInt64(1)
+		}
+		for i, bv := range t.basis {
+			if bv >= t.art {
+				subRow(obj, t.rows[i], big.NewRat(1, 1))
+			}
+		}
+		if !t.run(obj, t.ncol) {
+			return lpUnbounded, nil, nil
+		}
+		if obj[t.ncol].Sign() != 0 { // optimum −Σ art < 0
+			return lpInfeasible, nil, nil
+		}
+		// Drive the artificials left in the basis (at level 0) out.
+		for i, bv := range t.basis {
+			if bv < t.art {
+				continue
+			}
+			for j := 0; j < t.art; j++ {
+				if t.rows[i][j].Sign() != 0 {
+					t.pivot(nil, i, j)
+					break
+				}
+			}
+		}
+	}
+	// Phase 2: z − c·y = 0, in terms of the nonbasic columns.
+	obj := make([]*big.Rat, t.ncol+1)
+	for j := range obj {
+		obj[j] = new(big.Rat)
+	}
+	for j, cj := range c {
+		obj[j].Neg(rat(cj))
+	}
+	for i, bv := range t.basis {
+		if obj[bv].Sign() != 0 {
+			subRow(obj, t.rows[i], new(big.Rat).Set(obj[bv]))
+		}
+	}
+	if !t.run(obj, t.art) {
+		return lpUnbounded, nil, nil
+	}
+	y := make([]*big.Rat, n)
+	for j := range y {
+		y[j] = new(big.Rat)
+	}
+	for i, bv := range t.basis {
+		if bv < n {
+			y[bv].Set(t.rows[i][t.ncol])
+		}
+	}
+	return lpOptimal, obj[t.ncol], y
+}
+
+// subRow sets row −= f·p.
+func subRow(row, p []*big.Rat, f *big.Rat) {
+	var x big.Rat
+	for j, v := range p {
+		if v.Sign() != 0 {
+			row[j].Sub(row[j], x.Mul(f, v))
+		}
+	}
+}
+
+// run pivots until the objective row obj (reduced costs over the columns
+// below limit) has no negative entry; false when unbounded.
+func (t *lp) run(obj []*big.Rat, limit int) bool {
+	for {
+		enter := -1
+		for j := 0; j < limit; j++ {
+			if obj[j].Sign() < 0 {
+				enter = j
+				break
+			}
+		}
+		if enter < 0 {
+			return true
+		}
+		leave := -1
+		var best big.Rat
+		for i, row := range t.rows {
+			if row[enter].Sign() <= 0 {
+				continue
+			}
+			q := new(big.Rat).Quo(row[t.ncol], row[enter])
+			if c := q.Cmp(&best); leave < 0 || c < 0 || c == 0 && t.basis[i] < t.basis[leave] {
+				leave = i
+				best.Set(q)
+			}
+		}
+		if leave < 0 {
+			return false
+		}
+		t.pivot(obj, leave, enter)
+	}
+}
+
+// pivot makes column j basic in row r.
+func (t *lp) pivot(obj []*big.Rat, r, j int) {
+	pr := t.rows[r]
+	inv := new(big.Rat).Inv(pr[j])
+	for _, v := range pr {
+		if v.Sign() != 0 {
+			v.Mul(v, inv)
+		}
+	}
+	for i, row := range t.rows {
+		if i != r && row[j].Sign() != 0 {
+			subRow(row, pr, new(big.Rat).Set(row[j]))
+		}
+	}
+	if obj != nil && obj[j].Sign() != 0 {
+		subRow(obj, pr, new(big.Rat).Set(obj[j]))
+	}
+	t.basis[r] = j
+}
