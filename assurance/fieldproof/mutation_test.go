@@ -5,9 +5,11 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"go/types"
 	"math/big"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 	"testing"
 
@@ -20,16 +22,26 @@ type mutant struct {
 	src        []byte
 }
 
-// literalMutants alters, one at a time, every integer literal of the
-// package's portable-build files that lies in a function body or a
-// package-level constant or variable: a shift amount, mask, limb weight,
-// reduction constant or index becomes v+1 (and v−1 when v > 0).
-// Equivalent mutants are excluded by rule: only the bodies of proven
-// functions and of the helpers they inline (run), the package constants
-// and the variables the proofs read (readVars) are mutated; array lengths
-// (a change does not compile, or adds an element nothing reads), the
-// verify build's branches and the arguments of its checks (compiled away
-// in the default build) are left alone.
+// literalMutants builds the mutants of the package's portable-build
+// files, one change at a time, in the bodies of proven functions and of
+// the helpers they inline (run), the package constants and the variables
+// the proofs read (readVars):
+//
+//   - every integer literal becomes v+1 (and v−1 when v > 0): a shift
+//     amount, mask width, limb weight, reduction constant (19, 977,
+//     2^32 + 977, …) or limb index;
+//   - every shift changes direction (>> and <<) and every + and − swaps;
+//   - every use of an integer package constant becomes another one of a
+//     different value (a mask for another mask, a reduction constant for
+//     another).
+//
+// Left alone by rule, being compiled away or meaningless in the default
+// build: array lengths (a change does not compile, or adds an element
+// nothing reads), the verify build's branches (if checkEnabled, and
+// if checkEnabled && …: the && does not evaluate its right side when
+// checkEnabled is false) and the arguments of its checks. A changed index
+// into a package array that reads an equal element is equivalent and is
+// recognised by comparing the two elements' values (equalIndex).
 func literalMutants(t *testing.T, rel string, run map[string]bool) []mutant {
 	root, err := interp.Root()
 	if err != nil {
@@ -39,6 +51,7 @@ func literalMutants(t *testing.T, rel string, run map[string]bool) []mutant {
 	if err != nil {
 		t.Fatal(err)
 	}
+	consts := intConsts(pkg)
 	var out []mutant
 	for _, f := range pkg.Files {
 		name := pkg.Fset.Position(f.Pos()).Filename
@@ -51,7 +64,14 @@ func literalMutants(t *testing.T, rel string, run map[string]bool) []mutant {
 		if err != nil {
 			t.Fatal(err)
 		}
+		replace := func(pos token.Pos, end token.Pos, text, desc string) {
+			off, e := fset.Position(pos).Offset, fset.Position(end).Offset
+			src := append(append(append([]byte{}, data[:off]...), []byte(text)...), data[e:]...)
+			out = append(out, mutant{file: filepath.Base(name),
+				desc: fmt.Sprintf("%s:%d %s", name, fset.Position(pos).Line, desc), src: src})
+		}
 		for _, d := range pf.Decls {
+			inBody := false
 			switch d := d.(type) {
 			case *ast.FuncDecl:
 				key := d.Name.Name
@@ -61,6 +81,7 @@ func literalMutants(t *testing.T, rel string, run map[string]bool) []mutant {
 				if !run[key] {
 					continue
 				}
+				inBody = true
 			case *ast.GenDecl:
 				if d.Tok == token.VAR {
 					read := false
@@ -81,7 +102,7 @@ func literalMutants(t *testing.T, rel string, run map[string]bool) []mutant {
 				case *ast.ArrayType:
 					return false // a changed length does not compile or adds an unread element
 				case *ast.IfStmt:
-					if id, ok := n.Cond.(*ast.Ident); ok && id.Name == "checkEnabled" {
+					if verifyCond(n.Cond) {
 						return false // verify build only
 					}
 				case *ast.CallExpr:
@@ -90,6 +111,42 @@ func literalMutants(t *testing.T, rel string, run map[string]bool) []mutant {
 					}
 					if se, ok := n.Fun.(*ast.SelectorExpr); ok && verifyOnly[se.Sel.Name] {
 						return false
+					}
+				case *ast.IndexExpr:
+					lit, ok := n.Index.(*ast.BasicLit)
+					id, isID := n.X.(*ast.Ident)
+					if !ok || !isID || lit.Kind != token.INT {
+						return true
+					}
+					v, _ := new(big.Int).SetString(lit.Value, 0)
+					for _, a := range []int64{v.Int64() + 1, v.Int64() - 1} {
+						if a < 0 {
+							continue
+						}
+						desc := fmt.Sprintf("%s[%s] -> %s[%#x]", id.Name, lit.Value, id.Name, a)
+						if why := equalIndex(pkg, consts, id.Name, v.Int64(), a); why != "" {
+							indexEquivalent[fmt.Sprintf("%s:%d %s", name, fset.Position(lit.Pos()).Line, desc)] = why
+						}
+						replace(lit.Pos(), lit.End(), fmt.Sprintf("%#x", a), desc)
+					}
+					return false
+				case *ast.BinaryExpr:
+					if !inBody {
+						return true
+					}
+					if alt, ok := swapOp[n.Op]; ok {
+						replace(n.OpPos, n.OpPos+token.Pos(len(n.Op.String())), alt.String(), fmt.Sprintf("%s -> %s in %s", n.Op, alt, types.ExprString(n)))
+					}
+				case *ast.Ident:
+					if !inBody {
+						return true
+					}
+					if v, ok := consts[n.Name]; ok {
+						for _, o := range sortedKeys(consts) {
+							if consts[o].Cmp(v) != 0 {
+								replace(n.Pos(), n.End(), o, fmt.Sprintf("%s -> %s", n.Name, o))
+							}
+						}
 					}
 				}
 				lit, ok := n.(*ast.BasicLit)
@@ -100,20 +157,118 @@ func literalMutants(t *testing.T, rel string, run map[string]bool) []mutant {
 				if !ok {
 					return true
 				}
-				off, end := fset.Position(lit.Pos()).Offset, fset.Position(lit.End()).Offset
 				alts := []*big.Int{new(big.Int).Add(v, big.NewInt(1))}
 				if v.Sign() > 0 {
 					alts = append(alts, new(big.Int).Sub(v, big.NewInt(1)))
 				}
 				for _, a := range alts {
-					src := append(append(append([]byte{}, data[:off]...), []byte(fmt.Sprintf("%#x", a))...), data[end:]...)
-					out = append(out, mutant{file: filepath.Base(name),
-						desc: fmt.Sprintf("%s:%d %s -> %#x", name, fset.Position(lit.Pos()).Line, lit.Value, a), src: src})
+					replace(lit.Pos(), lit.End(), fmt.Sprintf("%#x", a), fmt.Sprintf("%s -> %#x", lit.Value, a))
 				}
 				return true
 			})
 		}
 	}
+	return out
+}
+
+// swapOp are the operator mutations: a shift's direction, + and −.
+var swapOp = map[token.Token]token.Token{token.SHR: token.SHL, token.SHL: token.SHR, token.ADD: token.SUB, token.SUB: token.ADD}
+
+// verifyCond reports a condition that is false in the default build:
+// checkEnabled, or checkEnabled && … .
+func verifyCond(e ast.Expr) bool {
+	if id, ok := e.(*ast.Ident); ok {
+		return id.Name == "checkEnabled"
+	}
+	if b, ok := e.(*ast.BinaryExpr); ok && b.Op == token.LAND {
+		return verifyCond(b.X)
+	}
+	return false
+}
+
+// intConsts returns the package's integer constants whose values are
+// expressions of literals and other such constants.
+func intConsts(pkg *interp.Package) map[string]*big.Int {
+	out := map[string]*big.Int{}
+	for name, e := range pkg.Consts {
+		if v, ok := srcConstValue(pkg, e, 0); ok {
+			out[name] = v
+		}
+	}
+	return out
+}
+
+// srcConstValue evaluates a constant expression of literals and package
+// constants (depth-limited).
+func srcConstValue(pkg *interp.Package, e ast.Expr, depth int) (*big.Int, bool) {
+	if depth > 8 {
+		return nil, false
+	}
+	switch e := e.(type) {
+	case *ast.BasicLit:
+		if e.Kind != token.INT {
+			return nil, false
+		}
+		return new(big.Int).SetString(e.Value, 0)
+	case *ast.ParenExpr:
+		return srcConstValue(pkg, e.X, depth+1)
+	case *ast.Ident:
+		if d, ok := pkg.Consts[e.Name]; ok {
+			return srcConstValue(pkg, d, depth+1)
+		}
+	case *ast.BinaryExpr:
+		x, ok1 := srcConstValue(pkg, e.X, depth+1)
+		y, ok2 := srcConstValue(pkg, e.Y, depth+1)
+		if !ok1 || !ok2 {
+			return nil, false
+		}
+		switch e.Op {
+		case token.ADD:
+			return new(big.Int).Add(x, y), true
+		case token.SUB:
+			return new(big.Int).Sub(x, y), true
+		case token.MUL:
+			return new(big.Int).Mul(x, y), true
+		case token.SHL:
+			return new(big.Int).Lsh(x, uint(y.Uint64())), true
+		}
+	}
+	return nil, false
+}
+
+// equalIndex returns why reading element b instead of a of the package
+// array variable name is equivalent (the two elements have the same
+// value), or "".
+func equalIndex(pkg *interp.Package, consts map[string]*big.Int, name string, a, b int64) string {
+	vs, ok := pkg.Vars[name]
+	if !ok {
+		return ""
+	}
+	i := pkg.VarIdx[name]
+	if i >= len(vs.Values) {
+		return ""
+	}
+	cl, ok := vs.Values[i].(*ast.CompositeLit)
+	if !ok || a >= int64(len(cl.Elts)) || b >= int64(len(cl.Elts)) {
+		return ""
+	}
+	x, ok1 := srcConstValue(pkg, cl.Elts[a], 0)
+	y, ok2 := srcConstValue(pkg, cl.Elts[b], 0)
+	if !ok1 || !ok2 || x.Cmp(y) != 0 {
+		return ""
+	}
+	return fmt.Sprintf("%s[%d] = %s[%d] = %#x: the same value is read", name, a, name, b, x)
+}
+
+// indexEquivalent collects the equal-element index mutants found.
+var indexEquivalent = map[string]string{}
+
+func sortedKeys(m map[string]*big.Int) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
 	return out
 }
 
@@ -158,7 +313,11 @@ func TestMutants(t *testing.T) {
 				continue
 			}
 			nrun++
-			if why, ok := equivalent[mu.desc]; ok {
+			why, ok := equivalent[mu.desc]
+			if !ok {
+				why, ok = indexEquivalent[mu.desc]
+			}
+			if ok {
 				t.Logf("equivalent, excluded: %s (%s)", mu.desc, why)
 				got++
 				continue
@@ -195,9 +354,8 @@ var readVars = map[string]bool{"twoP": true, "fourP": true, "elementZero": true,
 
 // equivalent lists mutants that compute the same function, with why.
 var equivalent = map[string]string{
-	"fast/edwards25519/field/add.go:57 3 -> 0x4":    "twoP[3] = twoP[4]: the same constant",
-	"fast/edwards25519/field/add.go:57 4 -> 0x3":    "twoP[4] = twoP[3]: the same constant",
-	"fast/edwards25519/field/add.go:34 3 -> 0x4":    "fourP[3] = fourP[4]: the same constant",
-	"fast/edwards25519/field/add.go:34 4 -> 0x3":    "fourP[4] = fourP[3]: the same constant",
 	"fast/secp256k1/field/element.go:38 52 -> 0x35": "x >> 52 = x >> 53 = 0 for the documented x < 2^52",
+	"fast/secp256k1/field/element.go:22 0xFFFFEFFFFFC2F -> 0xffffefffffc30": "in the default build pLimbs is read by Half alone among the proven functions " +
+		"(NormalizeVar, variable time, is not proven): Half adds it only to an odd a, and with p0 + 1 the sum a + p + 1 is odd, its dropped low bit " +
+		"being the added 1: ⌊(a + p + 1)/2⌋ = (a + p)/2, the same limbs. pLimbs = p itself is held by assurance/constants (ConstantValues \"pLimbs\")",
 }
