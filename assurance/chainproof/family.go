@@ -54,6 +54,10 @@ type chain struct {
 	want func(p *big.Int, n int64, fields []string) (map[string][]mono, error)
 	// outTag: every checked output's largest bound class allowed.
 	outTag int
+	// flags: the comparison results (Equal calls, by order) each returned
+	// int ("ret1") and each Select's condition ("sel0") is made of; the
+	// operands of Equal call i are the outputs "eqi.l" and "eqi.r".
+	flags map[string]string
 	// ops: documented squarings and products (nil: not stated).
 	ops *[2]int
 }
@@ -140,11 +144,15 @@ func edwardsFamily() *family {
 		{fn: "squareNGeneric", file: "pow.go", args: []arg{out, in("a", loose)}, ns: rng(1, 255), outTag: tight,
 			statement: "squareNGeneric(v, a, n) sets v = a^(2^n) for every n in 1 … 255 (the loop run n − 1 times after one squaring)",
 			source:    srcChain,
-			want:      func(p *big.Int, n int64, _ []string) (map[string][]mono, error) { return one("out", pow("a", two(n))), nil }},
+			want: func(p *big.Int, n int64, _ []string) (map[string][]mono, error) {
+				return one("out", pow("a", two(n))), nil
+			}},
 		{fn: "Element.squarings", file: "pow.go", args: []arg{out, in("a", loose)}, ns: rng(1, 255), outTag: tight,
 			statement: "squarings(a, n) returns a^(2^n) for every n in 1 … 255 (through feSquareN: the portable squareNGeneric; the amd64 assembly is held to it by differential tests)",
 			source:    srcChain,
-			want:      func(p *big.Int, n int64, _ []string) (map[string][]mono, error) { return one("out", pow("a", two(n))), nil }},
+			want: func(p *big.Int, n int64, _ []string) (map[string][]mono, error) {
+				return one("out", pow("a", two(n))), nil
+			}},
 		{fn: "powTo250", file: "pow.go", args: []arg{in("a", loose)}, outTag: tight,
 			statement: "powTo250(a) returns (a^(2^250 − 1), a^11)",
 			source:    srcChain + "; Bernstein, \"Curve25519\", PKC 2006, §5 (the inversion chain)",
@@ -168,8 +176,10 @@ func edwardsFamily() *family {
 				return one("out", pow("a", k)), nil
 			}},
 		{fn: "Element.SqrtRatio", file: "pow.go", args: []arg{out, in("u", tight), in("v", loose)}, outTag: tight,
+			flags: map[string]string{"ret1": "eq0|eq1", "sel0": "eq1|eq2"},
 			statement: "SqrtRatio(u, v) returns r ∈ {±x, ±x·√−1} with x = u·v³·(u·v⁷)^((p−5)/8) = u^((p+3)/8)·v^(7(p−5)/8 + 3), the candidate of RFC 8032 §5.1.3; " +
-				"which of the four is returned, and the flag, rest on Equal, Select and Abs, which are not proven here; " +
+				"the returned flag is the or of Equal(v·x², u) and Equal(v·x², −u), and Select takes x·√−1 on the or of Equal(v·x², −u) and Equal(v·x², −u·√−1) (operands and wiring proven; " +
+				"Equal, Select and Abs themselves, i.e. which of the four is returned, are not proven here); " +
 				"u must be tight (Neg and Equal take tight inputs; the doc comment says loose), v loose",
 			source: "RFC 8032 §5.1.3 step 3; RFC 9496 §4.2 (SQRT_RATIO_M1); " + srcChain,
 			want: func(p *big.Int, _ int64, _ []string) (map[string][]mono, error) {
@@ -180,7 +190,12 @@ func edwardsFamily() *family {
 				x := pow("u", new(big.Int).Add(k, bi(1)), "v", new(big.Int).Add(new(big.Int).Mul(k, bi(7)), bi(3)))[0]
 				xi := x.mul(variable("sqrtMinusOne"))
 				alts := []mono{x, x.negate(), xi, xi.negate()}
-				return one("out", alts), nil
+				vx2 := x.mul(x).mul(variable("v"))
+				u := variable("u")
+				return map[string][]mono{"out": alts,
+					"eq0.l": {vx2}, "eq0.r": {u},
+					"eq1.l": {vx2}, "eq1.r": {u.negate()},
+					"eq2.l": {vx2}, "eq2.r": {u.negate().mul(variable("sqrtMinusOne"))}}, nil
 			}},
 	}
 	return f
@@ -209,7 +224,9 @@ func secpFamily() *family {
 		{fn: "Element.squareN", file: "pow.go", args: []arg{out, in("a", 8)}, ns: rng(1, 256), outTag: 1,
 			statement: "squareN(a, n) returns a^(2^n) for every n in 1 … 256; input magnitude 8, output 1",
 			source:    srcChain,
-			want:      func(p *big.Int, n int64, _ []string) (map[string][]mono, error) { return one("out", pow("a", two(n))), nil }},
+			want: func(p *big.Int, n int64, _ []string) (map[string][]mono, error) {
+				return one("out", pow("a", two(n))), nil
+			}},
 		{fn: "powersTo223", file: "pow.go", args: []arg{in("a", 8)}, outTag: 1,
 			statement: "powersTo223(a) returns (a^(2^2 − 1), a^(2^22 − 1), a^(2^223 − 1))",
 			source:    srcChain,
@@ -217,8 +234,9 @@ func secpFamily() *family {
 				return map[string][]mono{"ret0": pow("a", twoK1(2)), "ret1": pow("a", twoK1(22)), "ret2": pow("a", twoK1(223))}, nil
 			}},
 		{fn: "Element.Sqrt", file: "pow.go", args: []arg{out, in("a", 8)}, outTag: 1,
-			statement: "Sqrt(a) returns v = a^((p+1)/4); input magnitude 8, every call within its callee's magnitude contract, output magnitude 1; the flag (back² = a, by Equal) is not proven here",
+			statement: "Sqrt(a) returns v = a^((p+1)/4); input magnitude 8, every call within its callee's magnitude contract, output magnitude 1; the flag is Equal(v², a) (its operands proven, Equal itself not proven here)",
 			source:    srcEuler + "; " + srcChain,
+			flags:     map[string]string{"ret1": "eq0"},
 		},
 	}, ratio34(8, 1)...)
 	f.chains[2].want = sqrt34
@@ -234,13 +252,15 @@ func sqrt34(p *big.Int, _ int64, _ []string) (map[string][]mono, error) {
 	if err != nil {
 		return nil, err
 	}
-	return one("out", pow("a", k)), nil
+	r := pow("a", k)
+	return map[string][]mono{"out": r, "eq0.l": {r[0].mul(r[0])}, "eq0.r": {variable("a")}}, nil
 }
 
 // ratio34 is the SqrtRatio chain of a p ≡ 3 (mod 4) family.
 func ratio34(inTag, outTag int) []*chain {
 	return []*chain{{fn: "Element.SqrtRatio", file: "", args: []arg{out, in("u", inTag), in("w", inTag)}, outTag: outTag,
-		statement: "SqrtRatio(u, w) returns v = t·(t·w²)^((p−3)/4) with t = u·w, i.e. u^((p+1)/4)·w^(3(p−3)/4 + 1); the flag (w·v² = u, by Equal) is not proven here",
+		flags:     map[string]string{"ret1": "eq0"},
+		statement: "SqrtRatio(u, w) returns v = t·(t·w²)^((p−3)/4) with t = u·w, i.e. u^((p+1)/4)·w^(3(p−3)/4 + 1); the flag is Equal(w·v², u) (its operands proven, Equal itself not proven here)",
 		source:    srcRatio34 + "; " + srcChain,
 		want: func(p *big.Int, _ int64, _ []string) (map[string][]mono, error) {
 			if new(big.Int).Mod(p, bi(4)).Int64() != 3 {
@@ -251,7 +271,7 @@ func ratio34(inTag, outTag int) []*chain {
 				return nil, err
 			}
 			v := pow("u", new(big.Int).Add(k, bi(1)), "w", new(big.Int).Add(new(big.Int).Mul(k, bi(3)), bi(1)))
-			return one("out", v), nil
+			return map[string][]mono{"out": v, "eq0.l": {v[0].mul(v[0]).mul(variable("w"))}, "eq0.r": {variable("u")}}, nil
 		}}}
 }
 
@@ -280,7 +300,9 @@ func p384Family() *family {
 		{fn: "Element.squareN", file: "invert.go", args: []arg{out, in("a", red)}, ns: rng(1, 384), outTag: red,
 			statement: "squareN(a, n) returns a^(2^n) for every n in 1 … 384",
 			source:    srcChain,
-			want:      func(p *big.Int, n int64, _ []string) (map[string][]mono, error) { return one("out", pow("a", two(n))), nil }},
+			want: func(p *big.Int, n int64, _ []string) (map[string][]mono, error) {
+				return one("out", pow("a", two(n))), nil
+			}},
 		fill,
 		{fn: "Element.Invert", file: "invert.go", args: []arg{out, in("a", red)}, outTag: red, ops: &[2]int{385, 14},
 			statement: "Invert(a) returns a^(p − 2) by 385 squarings and 14 products as its doc states",
@@ -290,9 +312,9 @@ func p384Family() *family {
 				return one("out", e), nil
 			}},
 		{fn: "Element.Sqrt", file: "invert.go", args: []arg{out, in("a", red)}, outTag: red, ops: &[2]int{384, 13},
-			statement: "Sqrt(a) returns v = a^((p+1)/4) by 383 squarings and 13 products (and one squaring for the check) as its doc states; the flag (v² = a, by Equal) is not proven here",
+			statement: "Sqrt(a) returns v = a^((p+1)/4) by 383 squarings and 13 products (and one squaring for the check) as its doc states; the flag is Equal(v², a) (its operands proven, Equal itself not proven here)",
 			source:    srcEuler + "; " + srcChain,
-			want:      sqrt34},
+			want:      sqrt34, flags: map[string]string{"ret1": "eq0"}},
 	}, ratio34(red, red)...)
 	fill.want = fillWant
 	return f

@@ -23,7 +23,22 @@ type strct struct {
 	fields map[string]*cell
 }
 
-type flag struct{}
+// flag is the int result of comparisons: the set of Equal calls (by
+// order) whose results were or-ed into it.
+type flag struct{ eqs uint64 }
+
+func (f flag) String() string {
+	s := ""
+	for i := 0; i < 64; i++ {
+		if f.eqs&(1<<i) != 0 {
+			if s != "" {
+				s += "|"
+			}
+			s += fmt.Sprintf("eq%d", i)
+		}
+	}
+	return s
+}
 
 // failure is an interpretation error, raised as a panic and returned by run.
 type failure struct{ msg string }
@@ -40,6 +55,10 @@ type machine struct {
 	// contract lists the input contract violations met (bound classes).
 	contract []string
 	steps    int
+	// eqs are the operands of each Equal call, sels the condition of each
+	// Select, in order.
+	eqs  [][2]*elem
+	sels []flag
 }
 
 type frame struct {
@@ -377,9 +396,9 @@ func (f *frame) eval(e ast.Expr) any {
 		return f.addr(e).v
 	case *ast.BinaryExpr:
 		x, y := f.eval(e.X), f.eval(e.Y)
-		if _, ok := x.(flag); ok {
-			if _, ok := y.(flag); ok && e.Op == token.OR {
-				return flag{}
+		if fx, ok := x.(flag); ok {
+			if fy, ok := y.(flag); ok && e.Op == token.OR {
+				return flag{fx.eqs | fy.eqs}
 			}
 			m.fail(e, "operation %s on comparison results not understood", e.Op)
 		}

@@ -85,16 +85,19 @@ func (m *machine) prim(at ast.Node, key string, p prim, args []any) []any {
 		return write(union(a.alts, combine(a.alts, []mono{{}}, func(x, _ mono) mono { return x.negate() })), outTag(a))
 	case "select":
 		a, b := m.input(at, key, p, args, 1, 0), m.input(at, key, p, args, 2, 1)
-		switch args[3].(type) {
-		case flag, int64:
-		default:
-			m.fail(at, "%s: condition not understood", key)
+		c, ok := args[3].(flag)
+		if !ok {
+			m.fail(at, "%s: condition is not a comparison result", key)
 		}
+		m.sels = append(m.sels, c)
 		return write(union(a.alts, b.alts), outTag(a, b))
 	case "equal":
-		m.input(at, key, p, args, 0, 0)
-		m.input(at, key, p, args, 1, 1)
-		return []any{flag{}}
+		a, b := m.input(at, key, p, args, 0, 0), m.input(at, key, p, args, 1, 1)
+		if len(m.eqs) == 64 {
+			m.fail(at, "too many comparisons")
+		}
+		m.eqs = append(m.eqs, [2]*elem{a.copy(), b.copy()})
+		return []any{flag{1 << (len(m.eqs) - 1)}}
 	}
 	m.fail(at, "primitive kind %s not understood", p.kind)
 	return nil

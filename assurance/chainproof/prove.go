@@ -73,6 +73,13 @@ func prove(f *family, c *chain) (stats, error) {
 			return st, fmt.Errorf("%s: input contracts not met: %s", where, strings.Join(m.contract, "; "))
 		}
 		outs := map[string]*elem{}
+		flags := map[string]string{}
+		for i, e := range m.eqs {
+			outs[fmt.Sprintf("eq%d.l", i)], outs[fmt.Sprintf("eq%d.r", i)] = e[0], e[1]
+		}
+		for i, s := range m.sels {
+			flags[fmt.Sprintf("sel%d", i)] = s.String()
+		}
 		if outPtr.c != nil {
 			outs["out"] = outPtr.c.v.(*elem)
 		}
@@ -101,7 +108,7 @@ func prove(f *family, c *chain) (stats, error) {
 			case *elem:
 				outs[fmt.Sprintf("ret%d", i)] = r
 			case flag:
-				// a comparison's result: not proven here
+				flags[fmt.Sprintf("ret%d", i)] = r.String()
 			default:
 				return st, fmt.Errorf("%s: result %d (%T) not understood", where, i, r)
 			}
@@ -112,6 +119,9 @@ func prove(f *family, c *chain) (stats, error) {
 		}
 		if err := compare(f, c, outs, want); err != nil {
 			return st, fmt.Errorf("%s: %w", where, err)
+		}
+		if got, exp := fmt.Sprint(flags), fmt.Sprint(c.flags); got != exp {
+			return st, fmt.Errorf("%s: comparison results used as %s, intended %s", where, got, exp)
 		}
 		st.runs++
 		st.sqrs, st.muls = m.sqrs, m.muls
@@ -147,7 +157,7 @@ func compare(f *family, c *chain, outs map[string]*elem, want map[string][]mono)
 		if strings.Join(got, ", ") != strings.Join(exp, ", ") {
 			return fmt.Errorf("output %s is {%s}, intended {%s}", k, strings.Join(got, ", "), strings.Join(exp, ", "))
 		}
-		if e.tag > c.outTag {
+		if !strings.HasPrefix(k, "eq") && e.tag > c.outTag {
 			return fmt.Errorf("output %s is %s, the contract states %s", k, f.class(e.tag), f.class(c.outTag))
 		}
 	}

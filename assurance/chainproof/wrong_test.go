@@ -44,6 +44,31 @@ func TestWrongIntended(t *testing.T) {
 	}
 }
 
+// TestWrongFlags: every proof with comparisons fails when a flag is
+// intended to be made of another comparison.
+func TestWrongFlags(t *testing.T) {
+	n := 0
+	for _, f := range families() {
+		for _, c := range f.chains {
+			for k, v := range c.flags {
+				m := *c
+				m.flags = map[string]string{}
+				for k2, v2 := range c.flags {
+					m.flags[k2] = v2
+				}
+				m.flags[k] = v + "|eq9"
+				n++
+				if _, err := prove(f, &m); err == nil {
+					t.Errorf("%s %s: passes with %s intended %s", f.name, c.fn, k, m.flags[k])
+				}
+			}
+		}
+	}
+	if n == 0 {
+		t.Error("no flags checked")
+	}
+}
+
 // TestContracts: widening an input's bound class past what the chain's
 // callees accept is refused, and the edwards25519 SqrtRatio with u loose,
 // as its doc comment states, is refused because Neg and Equal take tight
