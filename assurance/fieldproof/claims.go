@@ -25,7 +25,12 @@ func packages() ([]pkgProofs, error) {
 	if err != nil {
 		return nil, err
 	}
+	f25, err := field25Proofs()
+	if err != nil {
+		return nil, err
+	}
 	return []pkgProofs{
+		f25,
 		{l: el, specs: edwardsSpecs(eb), source: "radix 2^51 with 2^255 ≡ 19 (mod p) (Bernstein, \"Curve25519\", PKC 2006, §5); interval analysis of every limb operation"},
 		{l: sl, specs: secpSpecs(mag), source: "radix 2^52 with 2^256 ≡ 2^32 + 977 (mod p) (Hankerson–Menezes–Vanstone 2004, §2.2.6, reduction for special primes); interval analysis of every limb operation"},
 	}, nil

@@ -34,6 +34,9 @@ func TestClaims(t *testing.T) {
 					}
 				}
 			}
+			if b := s.bit; b != nil {
+				m.bit = func(ints, par []int64) int64 { return 1 - b(ints, par) }
+			}
 			if _, err := prove(p.l, &m); err == nil {
 				t.Errorf("%s/%s: proof passes with a wrong intended result", p.l.pkg, s.fn)
 			}

@@ -76,3 +76,29 @@ func TestField25Discovery(t *testing.T) {
 		}
 	}
 }
+
+// TestField25Mutants runs every integer-literal mutant of field25's proven
+// functions and constants (literalMutants); each must be caught.
+func TestField25Mutants(t *testing.T) {
+	p, err := field25Proofs()
+	if err != nil {
+		t.Fatal(err)
+	}
+	run := map[string]bool{}
+	for _, s := range p.specs {
+		run[s.fn] = true
+	}
+	ms := literalMutants(t, p.l.rel, run)
+	got := 0
+	for _, mu := range ms {
+		if caught(p.l, p.specs, mu) {
+			got++
+		} else {
+			t.Errorf("mutant not caught: %s", mu.desc)
+		}
+	}
+	if len(ms) == 0 {
+		t.Error("no mutants")
+	}
+	t.Logf("field25: %d mutants, %d caught", len(ms), got)
+}

@@ -44,6 +44,10 @@ type elemIn struct {
 	bound []*big.Int
 	// parity splits limb 0 into 2h + c, c in {0, 1} (run both).
 	parity bool
+	// words: the argument is a bare array of len(bound) words of weights
+	// 2^(64·i) (a pointer to it when ptr), not an Element; limbs: a bare
+	// array of the layout's limbs (a pointer to it when ptr).
+	words, limbs, ptr bool
 }
 
 // spec is one proof: the function, its arguments and contract.
@@ -85,6 +89,18 @@ type spec struct {
 	// belowP: the output's whole value Σ limb_i·2^(w_i) is proven below p
 	// (canonical) from the facts of the case (interp.ProveBelow).
 	belowP bool
+	// outWords: the output is an array of 64-bit words of weights
+	// 2^(64·i) (out gives their bounds).
+	outWords bool
+	// outFirst: the output is the first Element argument (updated in
+	// place), not the receiver.
+	outFirst bool
+	// maskArg: the last integer argument is passed as a uint64 mask,
+	// 2^64 − 1 for 1 and 0 for 0.
+	maskArg bool
+	// bit: the function returns an int, which must be the constant
+	// bit(ints, parities) in every case (a predicate); no output Element.
+	bit func(ints, par []int64) int64
 }
 
 // variant is one contract of a spec with variants.
@@ -132,6 +148,12 @@ func prove(l *layout, s *spec) (result, error) {
 	return res, nil
 }
 
+// caseBudget bounds the cases of one proof (over all its integer and
+// parity combinations). The largest proven function needs far fewer; a
+// proof that exceeds it fails (it is not a proof), which is how a mutant
+// that makes the case splits explode is reported.
+const caseBudget = 4096
+
 func proveOne(l *layout, s *spec, pkgs []*interp.Package) (result, error) {
 	var res result
 	combos := [][]int64{{}}
@@ -164,6 +186,9 @@ func proveOne(l *layout, s *spec, pkgs []*interp.Package) (result, error) {
 			for len(stack) > 0 {
 				force := stack[len(stack)-1]
 				stack = stack[:len(stack)-1]
+				if res.cases+res.infeasible >= caseBudget {
+					return res, fmt.Errorf("%s %s: more than %d cases: not proven within the budget", l.pkg, s.fn, caseBudget)
+				}
 				err := runCase(l, s, pkgs, ints, par, force)
 				var split *interp.SplitNeeded
 				switch {
@@ -247,18 +272,36 @@ func runCase(l *layout, s *spec, pkgs []*interp.Package, ints, par []int64, forc
 	var inVals []symbolic.Poly
 	var elems []*interp.Pointer
 	for i, in := range s.ins {
-		z, err := m.Zero(pkg, "Element")
-		if err != nil {
-			return err
+		var z interp.Value
+		var arr *interp.Array
+		weights := l.weights
+		switch {
+		case in.words:
+			arr = &interp.Array{E: make([]*interp.Cell, len(in.bound))}
+			weights = wordWeights(len(in.bound))
+			z = arr
+		case in.limbs:
+			arr = &interp.Array{E: make([]*interp.Cell, len(in.bound))}
+			z = arr
+		default:
+			zv, err := m.Zero(pkg, "Element")
+			if err != nil {
+				return err
+			}
+			st := zv.(*interp.Struct)
+			c, ok := st.Field(l.limbs)
+			if !ok {
+				return fmt.Errorf("type Element has no field %s", l.limbs)
+			}
+			arr, z = c.V.(*interp.Array), zv
 		}
-		st := z.(*interp.Struct)
-		c, ok := st.Field(l.limbs)
-		if !ok {
-			return fmt.Errorf("type Element has no field %s", l.limbs)
+		for j := range arr.E {
+			if arr.E[j] == nil {
+				arr.E[j] = &interp.Cell{}
+			}
 		}
-		arr := c.V.(*interp.Array)
-		if len(arr.E) != len(l.weights) || len(in.bound) != len(l.weights) {
-			return fmt.Errorf("type Element has %d limbs, layout %d", len(arr.E), len(l.weights))
+		if len(arr.E) != len(weights) || len(in.bound) != len(weights) {
+			return fmt.Errorf("type Element has %d limbs, layout %d", len(arr.E), len(weights))
 		}
 		val := m.R.Const(0)
 		for j := range arr.E {
@@ -274,12 +317,16 @@ func runCase(l *layout, s *spec, pkgs []*interp.Package, ints, par []int64, forc
 				x = m.Input(name, big.NewInt(0), hi)
 			}
 			arr.E[j].V = x
-			val = val.Add(x.P.Scale(pow2(l.weights[j])))
+			val = val.Add(x.P.Scale(pow2(weights[j])))
 		}
 		inVals = append(inVals, val)
 		p := &interp.Pointer{C: &interp.Cell{V: z}}
 		elems = append(elems, p)
-		args = append(args, p)
+		if (in.words || in.limbs) && !in.ptr {
+			args = append(args, z)
+		} else {
+			args = append(args, p)
+		}
 	}
 	for i, b := range s.syms {
 		x := m.Input(fmt.Sprintf("k%d", i), big.NewInt(0), new(big.Int).Sub(pow2(b), big.NewInt(1)))
@@ -289,12 +336,34 @@ func runCase(l *layout, s *spec, pkgs []*interp.Package, ints, par []int64, forc
 		inVals = append(inVals, x.P)
 		args = append(args, x)
 	}
-	for _, v := range ints {
+	for i, v := range ints {
+		if s.maskArg && i == len(ints)-1 {
+			mask := new(big.Int)
+			if v == 1 {
+				mask = new(big.Int).Sub(pow2(64), big.NewInt(1))
+			}
+			args = append(args, m.Const(mask, interp.U64))
+			continue
+		}
 		args = append(args, m.Const(big.NewInt(v), interp.Int))
 	}
 	rets, err := m.Call(pkg, s.fn, args...)
 	if err != nil {
 		return err
+	}
+	if s.bit != nil {
+		if len(rets) == 0 {
+			return errors.New("no result")
+		}
+		r, ok := rets[0].(*interp.Scalar)
+		c, isConst := r.IsConst()
+		if !ok || !isConst {
+			return errors.New("the result is not a known constant in this case")
+		}
+		if want := s.bit(ints, par); c.Cmp(big.NewInt(want)) != 0 {
+			return fmt.Errorf("returns %v, want %d", c, want)
+		}
+		return nil
 	}
 	// Outputs: the receiver, or both elements for a swap, or the result.
 	outs := []*interp.Pointer{recv}
@@ -307,8 +376,15 @@ func runCase(l *layout, s *spec, pkgs []*interp.Package, ints, par []int64, forc
 		}
 		outs = []*interp.Pointer{{C: &interp.Cell{V: rets[0]}}}
 	}
+	if s.outFirst {
+		outs = elems[:1]
+	}
+	ow := l.weights
+	if s.outWords {
+		ow = wordWeights(len(s.out))
+	}
 	for k, o := range outs {
-		val, err := readElement(l, m, o, s.out)
+		val, err := readElement(l, m, o, s.out, ow)
 		if errors.Is(err, interp.ErrInfeasible) {
 			return err
 		}
@@ -332,7 +408,7 @@ func runCase(l *layout, s *spec, pkgs []*interp.Package, ints, par []int64, forc
 			diff = diff.Mul(m.R.ConstBig(pow2(64 * uint(len(l.weights)))))
 		}
 		diff = diff.Sub(want)
-		if s.belowP && !diff.Mod(l.p).IsZero() {
+		if !diff.Mod(l.p).IsZero() && linearPoly(diff) {
 			if err := zeroByFacts(m, diff, l.p); err != nil {
 				return fmt.Errorf("output %d: value identity fails: %w", k, err)
 			}
@@ -352,13 +428,13 @@ func runCase(l *layout, s *spec, pkgs []*interp.Package, ints, par []int64, forc
 
 // readElement returns the weighted sum of an Element's limbs after
 // checking each against its bound.
-func readElement(l *layout, m *interp.Machine, p *interp.Pointer, bound []*big.Int) (symbolic.Poly, error) {
+func readElement(l *layout, m *interp.Machine, p *interp.Pointer, bound []*big.Int, weights []uint) (symbolic.Poly, error) {
 	arr, ok := p.C.V.(*interp.Array)
 	if st, isStruct := p.C.V.(*interp.Struct); isStruct {
 		c, _ := st.Field(l.limbs)
 		arr, ok = c.V.(*interp.Array)
 	}
-	if !ok || len(arr.E) != len(l.weights) {
+	if !ok || len(arr.E) != len(weights) || len(bound) != len(weights) {
 		return symbolic.Poly{}, errors.New("not an Element or its limbs")
 	}
 	val := m.R.Const(0)
@@ -381,9 +457,18 @@ func readElement(l *layout, m *interp.Machine, p *interp.Pointer, bound []*big.I
 				return val, fmt.Errorf("limb %d in %s is not below %#x: %w", j, x, bound[j], err)
 			}
 		}
-		val = val.Add(x.P.Scale(pow2(l.weights[j])))
+		val = val.Add(x.P.Scale(pow2(weights[j])))
 	}
 	return val, nil
+}
+
+// wordWeights are the weights 2^(64·i) of n little-endian 64-bit words.
+func wordWeights(n int) []uint {
+	w := make([]uint, n)
+	for i := range w {
+		w[i] = 64 * uint(i)
+	}
+	return w
 }
 
 func pow2(k uint) *big.Int { return new(big.Int).Lsh(big.NewInt(1), k) }
@@ -420,8 +505,41 @@ func zeroByFacts(m *interp.Machine, d symbolic.Poly, p *big.Int) error {
 		}
 		r = r.Add(mono)
 	}
+	// d' = 0 exactly when d'/g = 0, g the gcd of its coefficients (a
+	// scaled difference would need a bound finer than 1/g).
+	g := new(big.Int)
+	for _, t := range r.Terms() {
+		g.GCD(nil, nil, g, new(big.Int).Abs(t.Coeff))
+	}
+	if g.Sign() > 0 {
+		q := m.R.Const(0)
+		for _, t := range r.Terms() {
+			mono := m.R.ConstBig(new(big.Int).Quo(t.Coeff, g))
+			for i, e := range t.Exps {
+				if e != 0 {
+					mono = mono.Mul(m.R.Var(names[i]).Pow(e))
+				}
+			}
+			q = q.Add(mono)
+		}
+		r = q
+	}
 	if err := m.ProveBelow(r, big.NewInt(1)); err != nil {
 		return err
 	}
 	return m.ProveBelow(r.Neg(), big.NewInt(1))
+}
+
+// linearPoly reports a polynomial of degree at most 1.
+func linearPoly(p symbolic.Poly) bool {
+	for _, t := range p.Terms() {
+		deg := 0
+		for _, e := range t.Exps {
+			deg += e
+		}
+		if deg > 1 {
+			return false
+		}
+	}
+	return true
 }

@@ -74,6 +74,19 @@ func secpSpecs(mag func(int64) []*big.Int) []*spec {
 		{fn: "Element.SetUint64", file: "element.go", recv: true, syms: []uint{52}, out: normLimbs(mag),
 			value: func(r *symbolic.Ring, in []symbolic.Poly, _ []int64) symbolic.Poly { return in[0] }, bounds: "x < 2^52, output normalized limbs"},
 	}
+	nl := normLimbs(mag)
+	specs = append(specs,
+		&spec{fn: "Element.Limbs", file: "element.go", ins: []elemIn{{bound: nl}}, ret: true, out: nl, value: vId, bounds: "input normalized limbs, returned unchanged"},
+		&spec{fn: "Element.SetLimbs", file: "element.go", recv: true, ins: []elemIn{{bound: nl, limbs: true, ptr: true}}, out: nl, value: vId, bounds: "limbs as Limbs returns them (below 2^52, 2^48 on top), copied"},
+		&spec{fn: "Element.words", file: "inv.go", ins: []elemIn{e(32)}, ret: true, outWords: true, out: uniform(4, pow2(64)), value: vId, belowP: true,
+			wrap:   []string{"field.Element.words: n[1]<<52", "field.Element.words: n[2]<<40", "field.Element.words: n[3]<<28", "field.Element.words: n[4]<<16"},
+			bounds: "input magnitude 32, output four 64-bit words of the canonical value (below p); the shifts that drop bits are listed, each matched by the right shift of the same limb (n[4] < 2^48 follows from the whole-number facts, so its shift drops nothing)"},
+		&spec{fn: "Element.Assign", file: "element.go", ins: []elemIn{e(32), e(32)}, ints: [][]int64{{0, 1}}, maskArg: true, outFirst: true, out: mag(32),
+			value:  func(r *symbolic.Ring, in []symbolic.Poly, ints []int64) symbolic.Poly { return in[ints[0]] },
+			bounds: "v and a of magnitude 32 kept as they are, mask in {0, 2^64 − 1}: v = a for the full mask, v unchanged for 0"},
+		&spec{fn: "Element.IsOdd", file: "element.go", ins: []elemIn{{bound: nl, parity: true}}, bit: func(_, par []int64) int64 { return par[0] },
+			bounds: "normalized input: returns the low bit of Σ n_i·2^(52·i), the parity of the canonical value"},
+	)
 	// Add: every pair of magnitudes with sum at most 32.
 	add := &spec{fn: "Element.Add", file: "add.go", recv: true, value: vAdd, bounds: "magnitudes ma + mb ≤ 32, output magnitude ma + mb"}
 	neg := &spec{fn: "Element.Neg", file: "add.go", recv: true, value: vNeg, bounds: "input magnitude m < 32 (m passed), output magnitude m + 1"}

@@ -116,7 +116,7 @@ func (m *Machine) ProveBelow(t symbolic.Poly, bound *big.Int, extra ...Fact) err
 	}
 	type node struct{ lo, hi []*big.Int }
 	stack := []node{{lo, hi}}
-	closed, infeasible := 0, 0
+	closed, infeasible, pivots := 0, 0, 0
 	for len(stack) > 0 {
 		nd := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
@@ -167,13 +167,17 @@ func (m *Machine) ProveBelow(t symbolic.Poly, bound *big.Int, extra ...Fact) err
 				base.Add(base, new(big.Int).Mul(v, nd.lo[j]))
 			}
 		}
-		st, opt, y := solveLP(A, b, c)
+		st, opt, y, used := solveLPBudget(A, b, c, MaxPivots-pivots)
+		pivots += used
+		PivotsPeak = max(PivotsPeak, pivots)
 		switch st {
 		case lpInfeasible:
 			infeasible++
 			continue
 		case lpUnbounded:
 			return errors.New("unbounded whole-number bound")
+		case lpBudget:
+			return fmt.Errorf("%w: linear program over its pivot budget", ErrNotBelow)
 		}
 		top := new(big.Rat).Add(opt, rat(base))
 		if top.Cmp(rat(bound)) < 0 {
@@ -207,3 +211,8 @@ func (m *Machine) ProveBelow(t symbolic.Poly, bound *big.Int, extra ...Fact) err
 	}
 	return nil
 }
+
+// PivotsPeak is the most pivots one bound (one ProveBelow) has taken in
+// this process, for the test that checks the proven functions stay well
+// inside MaxPivots. Not safe for concurrent provers (none run).
+var PivotsPeak int

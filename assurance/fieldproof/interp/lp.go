@@ -10,11 +10,14 @@ import "math/big"
 // bounds c·y at every feasible point. An unbounded problem is reported as
 // such (the callers bound every variable, so it does not arise).
 type lp struct {
-	rows  [][]*big.Rat // m rows of n + m + k columns, then the right-hand side
-	basis []int
-	n, m  int
-	art   int // first artificial column
-	ncol  int // columns without the right-hand side
+	rows   [][]*big.Rat // m rows of n + m + k columns, then the right-hand side
+	basis  []int
+	n, m   int
+	art    int // first artificial column
+	ncol   int // columns without the right-hand side
+	pivots int
+	budget int
+	over   bool // the pivot budget ran out
 }
 
 type lpStatus int
@@ -23,12 +26,34 @@ const (
 	lpOptimal lpStatus = iota
 	lpInfeasible
 	lpUnbounded
+	// lpBudget: more than MaxPivots pivots; no answer (not a proof either
+	// way).
+	lpBudget
 )
+
+// MaxPivots bounds the pivots of one solve, and of all the solves of one
+// bound's branch and bound (ProveBelow). The proven functions' bounds
+// take far fewer (TestPivotBudget in assurance/fieldproof); a mutant whose facts make the
+// exact arithmetic explode is stopped here and its bound counts as not
+// proven.
+const MaxPivots = 2000
 
 func rat(x *big.Int) *big.Rat { return new(big.Rat).SetInt(x) }
 
 // solveLP returns the status, the optimum and an optimal point.
 func solveLP(A [][]*big.Int, b []*big.Int, c []*big.Int) (lpStatus, *big.Rat, []*big.Rat) {
+	st, opt, y, _ := solveLPBudget(A, b, c, MaxPivots)
+	return st, opt, y
+}
+
+// solveLPBudget is solveLP with at most budget pivots; it also returns the
+// pivots used.
+func solveLPBudget(A [][]*big.Int, b []*big.Int, c []*big.Int, budget int) (st lpStatus, opt *big.Rat, y []*big.Rat, pivots int) {
+	t, st, opt, y := simplex(A, b, c, budget)
+	return st, opt, y, t.pivots
+}
+
+func simplex(A [][]*big.Int, b []*big.Int, c []*big.Int, budget int) (*lp, lpStatus, *big.Rat, []*big.Rat) {
 	m, n := len(A), len(c)
 	nart := 0
 	for _, bi := range b {
@@ -36,7 +61,7 @@ func solveLP(A [][]*big.Int, b []*big.Int, c []*big.Int) (lpStatus, *big.Rat, []
 			nart++
 		}
 	}
-	t := &lp{n: n, m: m, art: n + m, ncol: n + m + nart}
+	t := &lp{n: n, m: m, art: n + m, ncol: n + m + nart, budget: budget}
 	k := 0
 	for i := range A {
 		row := make([]*big.Rat, t.ncol+1)
@@ -80,10 +105,13 @@ func solveLP(A [][]*big.Int, b []*big.Int, c []*big.Int) (lpStatus, *big.Rat, []
 			}
 		}
 		if !t.run(obj, t.ncol) {
-			return lpUnbounded, nil, nil
+			if t.over {
+				return t, lpBudget, nil, nil
+			}
+			return t, lpUnbounded, nil, nil
 		}
 		if obj[t.ncol].Sign() != 0 { // optimum −Σ art < 0
-			return lpInfeasible, nil, nil
+			return t, lpInfeasible, nil, nil
 		}
 		// Drive the artificials left in the basis (at level 0) out.
 		for i, bv := range t.basis {
@@ -112,7 +140,10 @@ func solveLP(A [][]*big.Int, b []*big.Int, c []*big.Int) (lpStatus, *big.Rat, []
 		}
 	}
 	if !t.run(obj, t.art) {
-		return lpUnbounded, nil, nil
+		if t.over {
+			return t, lpBudget, nil, nil
+		}
+		return t, lpUnbounded, nil, nil
 	}
 	y := make([]*big.Rat, n)
 	for j := range y {
@@ -123,7 +154,7 @@ func solveLP(A [][]*big.Int, b []*big.Int, c []*big.Int) (lpStatus, *big.Rat, []
 			y[bv].Set(t.rows[i][t.ncol])
 		}
 	}
-	return lpOptimal, obj[t.ncol], y
+	return t, lpOptimal, obj[t.ncol], y
 }
 
 // subRow sets row −= f·p.
@@ -137,9 +168,14 @@ func subRow(row, p []*big.Rat, f *big.Rat) {
 }
 
 // run pivots until the objective row obj (reduced costs over the columns
-// below limit) has no negative entry; false when unbounded.
+// below limit) has no negative entry; false when unbounded or over the
+// pivot budget (t.over).
 func (t *lp) run(obj []*big.Rat, limit int) bool {
 	for {
+		if t.pivots >= t.budget {
+			t.over = true
+			return false
+		}
 		enter := -1
 		for j := 0; j < limit; j++ {
 			if obj[j].Sign() < 0 {
@@ -166,6 +202,7 @@ func (t *lp) run(obj []*big.Rat, limit int) bool {
 			return false
 		}
 		t.pivot(obj, leave, enter)
+		t.pivots++
 	}
 }
 

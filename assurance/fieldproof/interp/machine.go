@@ -36,8 +36,8 @@ type Machine struct {
 	// siteOf maps a fresh variable to its decision site.
 	siteOf map[string]int
 	splits map[string]*splitPair
-	// Wrap lists the multiplications allowed to wrap modulo 2^64, as
-	// "pkg.Func: expr"; ZeroDiscard the calls whose discarded low word must
+	// Wrap lists the multiplications and left shifts allowed to wrap
+	// modulo 2^64, as "pkg.Func: expr"; ZeroDiscard the calls whose discarded low word must
 	// be proven 0, as "pkg.Func: call".
 	Wrap, ZeroDiscard map[string]bool
 	// Zeroed records the proven-zero discards used (for the caller to check

@@ -88,6 +88,13 @@ func (f *frame) binary(n ast.Node, op token.Token, xv, yv Value) Value {
 			f.fail(n, "shift by a value not known")
 		}
 		s := cy.Uint64()
+		if f.m.Wrap[f.fn+": "+f.pkg.Text(n)] && k == U64 && s < 64 {
+			// A listed shift that may drop bits: x << s mod 2^64 is the
+			// low 64 − s bits of x moved up (the split shares its high part
+			// with x >> (64 − s) of the same x).
+			l := f.split(n, x, 64-uint(s)).l
+			return &Scalar{P: l.P.Scale(pow2(uint(s))), Lo: new(big.Int).Lsh(l.Lo, uint(s)), Hi: new(big.Int).Lsh(l.Hi, uint(s)), Kind: k}
+		}
 		return f.checkRange(n, &Scalar{P: x.P.Scale(pow2(uint(s))), Lo: new(big.Int).Lsh(x.Lo, uint(s)),
 			Hi: new(big.Int).Lsh(x.Hi, uint(s)), Kind: k})
 	case token.SHR:
