@@ -1,7 +1,10 @@
 // Package assurance gathers every claim of curvecheck's assurance case (the
 // primes and their certificates, the group and twist orders, every
-// hard-coded constant of ref/ and fast/ with its defining property, and
-// PARI/GP's agreement with the reference), runs them and renders them:
+// hard-coded constant of ref/ and fast/ with its defining property,
+// PARI/GP's agreement with the reference, every point formula of fast/
+// proven against the group law on its source, the field functions'
+// values and limb bounds proven on theirs, and the exponents of the fixed
+// exponentiation chains), runs them and renders them:
 // `curvecheck prove` (make prove) prints one line per claim, the audit's
 // Assurance section counts them, and doc/assurance.md is generated from
 // the same list (go generate ./assurance; a test checks it is current).
@@ -15,8 +18,11 @@ import (
 
 	"github.com/curvecheck/curvecheck/assurance/cas"
 	"github.com/curvecheck/curvecheck/assurance/cert"
+	"github.com/curvecheck/curvecheck/assurance/chainproof"
 	"github.com/curvecheck/curvecheck/assurance/claim"
 	"github.com/curvecheck/curvecheck/assurance/constants"
+	"github.com/curvecheck/curvecheck/assurance/fieldproof"
+	"github.com/curvecheck/curvecheck/assurance/formula"
 	"github.com/curvecheck/curvecheck/assurance/order"
 )
 
@@ -32,6 +38,9 @@ var sources = []struct {
 	{"./assurance/order", order.Claims},
 	{"./assurance/constants", constants.Claims},
 	{"./assurance/cas", cas.Claims},
+	{"./assurance/formula", formula.Claims},
+	{"./assurance/fieldproof", fieldproof.Claims},
+	{"./assurance/chainproof", chainproof.Claims},
 }
 
 // Claim is a claim with the package that states it.
