@@ -29,10 +29,12 @@ func packages() ([]pkgProofs, error) {
 	if err != nil {
 		return nil, err
 	}
+	pl := p384Layout()
 	return []pkgProofs{
 		f25,
 		{l: el, specs: edwardsSpecs(eb), source: "radix 2^51 with 2^255 ≡ 19 (mod p) (Bernstein, \"Curve25519\", PKC 2006, §5); interval analysis of every limb operation"},
 		{l: sl, specs: secpSpecs(mag), source: "radix 2^52 with 2^256 ≡ 2^32 + 977 (mod p) (Hankerson–Menezes–Vanstone 2004, §2.2.6, reduction for special primes); interval analysis of every limb operation"},
+		{l: pl, specs: p384Specs(pl), source: "radix 2^64 in Montgomery form, R = 2^384 (Montgomery, \"Modular multiplication without trial division\", Math. Comp. 1985); add-then-subtract-p with a masked selection; interval analysis and exact linear programming over the carry and borrow facts"},
 	}, nil
 }
 

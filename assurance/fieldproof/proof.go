@@ -44,6 +44,9 @@ type elemIn struct {
 	bound []*big.Int
 	// parity splits limb 0 into 2h + c, c in {0, 1} (run both).
 	parity bool
+	// whole, when set, bounds the argument's whole value Σ limb_i·2^(w_i)
+	// below it (a fact the whole-number bounds may use): "below p".
+	whole *big.Int
 	// words: the argument is a bare array of len(bound) words of weights
 	// 2^(64·i) (a pointer to it when ptr), not an Element; limbs: a bare
 	// array of the layout's limbs (a pointer to it when ptr).
@@ -92,6 +95,10 @@ type spec struct {
 	// outWords: the output is an array of 64-bit words of weights
 	// 2^(64·i) (out gives their bounds).
 	outWords bool
+	// montProduct: in a Montgomery layout the output is a·b·R^(−1), so
+	// its value times R is compared (the other functions are linear in
+	// the representation and compared as they are).
+	montProduct bool
 	// outFirst: the output is the first Element argument (updated in
 	// place), not the receiver.
 	outFirst bool
@@ -319,6 +326,9 @@ func runCase(l *layout, s *spec, pkgs []*interp.Package, ints, par []int64, forc
 			arr.E[j].V = x
 			val = val.Add(x.P.Scale(pow2(weights[j])))
 		}
+		if in.whole != nil {
+			m.Assume(interp.Fact{P: val, Lo: big.NewInt(0), Hi: new(big.Int).Sub(in.whole, big.NewInt(1))})
+		}
 		inVals = append(inVals, val)
 		p := &interp.Pointer{C: &interp.Cell{V: z}}
 		elems = append(elems, p)
@@ -404,7 +414,7 @@ func runCase(l *layout, s *spec, pkgs []*interp.Package, ints, par []int64, forc
 		if s.outScale != 0 {
 			diff = diff.Scale(big.NewInt(s.outScale))
 		}
-		if l.mont {
+		if l.mont && s.montProduct {
 			diff = diff.Mul(m.R.ConstBig(pow2(64 * uint(len(l.weights)))))
 		}
 		diff = diff.Sub(want)

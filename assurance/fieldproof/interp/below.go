@@ -37,11 +37,17 @@ func (m *Machine) fact(s *Scalar) {
 	if len(s.Xor) > 1 {
 		return
 	}
-	if _, ok := s.IsConst(); ok {
+	// A constant polynomial states nothing; a non-constant one whose
+	// interval is a single point is an equation, and is kept.
+	if _, ok := s.P.IsConst(); ok {
 		return
 	}
 	m.facts = append(m.facts, Fact{P: s.P, Lo: new(big.Int).Set(s.Lo), Hi: new(big.Int).Set(s.Hi)})
 }
+
+// Assume records a fact the caller guarantees about the inputs (an input's
+// whole value below p, say); the bounds proven later may use it.
+func (m *Machine) Assume(f Fact) { m.facts = append(m.facts, f) }
 
 // Facts returns the facts recorded so far (for a caller adding its own).
 func (m *Machine) Facts() []Fact { return m.facts }
