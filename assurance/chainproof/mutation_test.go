@@ -49,7 +49,7 @@ func chainMutants(t *testing.T, f *family) []mutant {
 		replace := func(n ast.Node, text, desc string) {
 			off, end := fset.Position(n.Pos()).Offset, fset.Position(n.End()).Offset
 			src := append(append(append([]byte{}, data[:off]...), text...), data[end:]...)
-			out = append(out, mutant{file: file, src: src,
+			out = append(out, mutant{file: filepath.ToSlash(name), src: src,
 				desc: fmt.Sprintf("%s:%d %s", name, fset.Position(n.Pos()).Line, desc)})
 		}
 		text := func(n ast.Node) string {

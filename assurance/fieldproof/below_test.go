@@ -41,7 +41,7 @@ func TestBelowPCatches(t *testing.T) {
 				t.Fatalf("%s: %q not found once in %s", c.pkg, c.from, c.file)
 			}
 			ml := *p.l
-			ml.override = map[string][]byte{c.file: bytes.Replace(data, []byte(c.from), []byte(c.to), 1)}
+			ml.override = map[string][]byte{p.l.rel + "/" + c.file: bytes.Replace(data, []byte(c.from), []byte(c.to), 1)}
 			found := false
 			for _, s := range p.specs {
 				if s.fn != c.fn {

@@ -67,7 +67,7 @@ func literalMutants(t *testing.T, rel string, run map[string]bool) []mutant {
 		replace := func(pos token.Pos, end token.Pos, text, desc string) {
 			off, e := fset.Position(pos).Offset, fset.Position(end).Offset
 			src := append(append(append([]byte{}, data[:off]...), []byte(text)...), data[e:]...)
-			out = append(out, mutant{file: filepath.Base(name),
+			out = append(out, mutant{file: filepath.ToSlash(name),
 				desc: fmt.Sprintf("%s:%d %s", name, fset.Position(pos).Line, desc), src: src})
 		}
 		for _, d := range pf.Decls {
@@ -317,6 +317,13 @@ func TestMutants(t *testing.T) {
 			run[s.fn] = true
 		}
 		ms := literalMutants(t, p.l.rel, run)
+		for _, dep := range sortedDeps(p.l.inlined) {
+			drun := map[string]bool{}
+			for _, fn := range p.l.inlined[dep] {
+				drun[fn] = true
+			}
+			ms = append(ms, literalMutants(t, dep, drun)...)
+		}
 		nrun, got := 0, 0
 		for i, mu := range ms {
 			if i%stride != 0 {
@@ -342,6 +349,16 @@ func TestMutants(t *testing.T) {
 	}
 }
 
+// sortedDeps returns the keys of m in order.
+func sortedDeps(m map[string][]string) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
 // interpreted are excluded names whose bodies the proofs do interpret
 // (helpers inlined into proven functions): their literals are mutated.
 var interpreted = map[string]bool{}
@@ -365,7 +382,7 @@ var readVars = map[string]bool{"twoP": true, "fourP": true, "elementZero": true,
 
 // unreadConsts are package constants no proven function reads, with the
 // reader; their mutants would test nothing proven.
-var unreadConsts = map[string]string{"pInv": "read only by P-384's montMulGeneric (not proven)"}
+var unreadConsts = map[string]string{}
 
 // equivalent lists mutants that compute the same function, with why.
 var equivalent = map[string]string{

@@ -28,9 +28,12 @@ import (
 
 // layout describes a package's Element.
 type layout struct {
-	pkg     string // claim name: edwards25519, field25, secp256k1, p384
-	rel     string // package directory
-	deps    []string
+	pkg  string // claim name: edwards25519, field25, secp256k1, p384
+	rel  string // package directory
+	deps []string
+	// inlined lists, per dependency, the functions the proofs interpret
+	// (their literals are mutated with the package's).
+	inlined map[string][]string
 	limbs   string // the limb array's field
 	weights []uint // limb i has weight 2^weights[i]
 	p       *big.Int
@@ -105,6 +108,11 @@ type spec struct {
 	// maskArg: the last integer argument is passed as a uint64 mask,
 	// 2^64 − 1 for 1 and 0 for 0.
 	maskArg bool
+	// product: the product of the first and last inputs' whole values is
+	// below p² (each is below p, elemIn.whole), given to the prover as a
+	// fact over the product's monomials: the bound of a Montgomery
+	// product, (a·b + q·p)/R < 2p, rests on it.
+	product bool
 	// bit: the function returns an int, which must be the constant
 	// bit(ints, parities) in every case (a predicate); no output Element.
 	bit func(ints, par []int64) int64
@@ -259,6 +267,7 @@ func loadAll(l *layout) ([]*interp.Package, error) {
 func runCase(l *layout, s *spec, pkgs []*interp.Package, ints, par []int64, force map[int]int64) error {
 	m := interp.New(pkgs...)
 	m.Force = force
+	m.Products = s.product
 	for _, w := range s.wrap {
 		m.Wrap[w] = true
 	}
@@ -337,6 +346,14 @@ func runCase(l *layout, s *spec, pkgs []*interp.Package, ints, par []int64, forc
 		} else {
 			args = append(args, p)
 		}
+	}
+	if s.product {
+		a, b := s.ins[0].whole, s.ins[len(s.ins)-1].whole
+		if a == nil || b == nil {
+			return errors.New("a product bound needs inputs with whole-value bounds")
+		}
+		top := new(big.Int).Mul(new(big.Int).Sub(a, big.NewInt(1)), new(big.Int).Sub(b, big.NewInt(1)))
+		m.Assume(interp.Fact{P: inVals[0].Mul(inVals[len(inVals)-1]), Lo: big.NewInt(0), Hi: top})
 	}
 	for i, b := range s.syms {
 		x := m.Input(fmt.Sprintf("k%d", i), big.NewInt(0), new(big.Int).Sub(pow2(b), big.NewInt(1)))
@@ -418,7 +435,7 @@ func runCase(l *layout, s *spec, pkgs []*interp.Package, ints, par []int64, forc
 			diff = diff.Mul(m.R.ConstBig(pow2(64 * uint(len(l.weights)))))
 		}
 		diff = diff.Sub(want)
-		if !diff.Mod(l.p).IsZero() && linearPoly(diff) {
+		if !diff.Mod(l.p).IsZero() {
 			if err := zeroByFacts(m, diff, l.p); err != nil {
 				return fmt.Errorf("output %d: value identity fails: %w", k, err)
 			}
@@ -494,8 +511,8 @@ func uniform(n int, b *big.Int) []*big.Int {
 
 // zeroByFacts proves d ≡ 0 (mod p) where the polynomial identity alone
 // does not: d' (d with each coefficient replaced by its residue nearest 0)
-// differs from d by p times an integer, and the case's facts bound the
-// linear d' to (−1, 1), so d' = 0. (A canonical reduction's output equals
+// differs from d by p times an integer, and the case's facts bound d' to
+// (−1, 1), so d' = 0 (a nonlinear d' needs spec.product: Products). (A canonical reduction's output equals
 // its input plus 19·q − 2^255·c with q = c, which only the carry chain's
 // whole-number relations show.)
 func zeroByFacts(m *interp.Machine, d symbolic.Poly, p *big.Int) error {
@@ -538,18 +555,4 @@ func zeroByFacts(m *interp.Machine, d symbolic.Poly, p *big.Int) error {
 		return err
 	}
 	return m.ProveBelow(r.Neg(), big.NewInt(1))
-}
-
-// linearPoly reports a polynomial of degree at most 1.
-func linearPoly(p symbolic.Poly) bool {
-	for _, t := range p.Terms() {
-		deg := 0
-		for _, e := range t.Exps {
-			deg += e
-		}
-		if deg > 1 {
-			return false
-		}
-	}
-	return true
 }

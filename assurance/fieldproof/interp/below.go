@@ -19,12 +19,16 @@ import (
 // computes it exactly by linear programming over the rationals, and
 // branches on a variable whose optimum is fractional (branch and bound:
 // every variable is an integer, so x ≤ ⌊y⌋ or x ≥ ⌈y⌉ covers all
-// executions). Nonlinear facts are dropped, which only weakens the bound.
+// executions). A product of variables is a variable of the linear program,
+// bounded by its factors' intervals (a relaxation: it only weakens the
+// bound).
 
 // Fact states lo ≤ P ≤ hi at every execution.
 type Fact struct {
 	P      symbolic.Poly
 	Lo, Hi *big.Int
+	// pin: always given to the linear program (ProveBelow).
+	pin bool
 }
 
 // bound records a variable's interval.
@@ -47,41 +51,78 @@ func (m *Machine) fact(s *Scalar) {
 
 // Assume records a fact the caller guarantees about the inputs (an input's
 // whole value below p, say); the bounds proven later may use it.
-func (m *Machine) Assume(f Fact) { m.facts = append(m.facts, f) }
+func (m *Machine) Assume(f Fact) {
+	f.pin = true
+	m.facts = append(m.facts, f)
+}
 
 // Facts returns the facts recorded so far (for a caller adding its own).
 func (m *Machine) Facts() []Fact { return m.facts }
 
 // linear splits p into a constant and one coefficient per variable index
-// of vars (adding new variables to it); false when p is not linear.
-func (m *Machine) linear(p symbolic.Poly, vars map[string]int, order *[]string) (*big.Int, map[int]*big.Int, bool) {
+// of vars (adding new variables to it). With Products, a monomial of
+// degree two or more becomes a variable of its own (named by its
+// factors), bounded by the product of its factors' intervals (mono): the
+// linear program then works in a relaxation where each product is free
+// within its interval, which every execution satisfies. false when p has
+// such a monomial without Products, or a factor has no interval.
+func (m *Machine) linear(p symbolic.Poly, vars map[string]int, order *[]string, mono map[string][2]*big.Int) (*big.Int, map[int]*big.Int, bool) {
 	c0 := new(big.Int)
 	cs := map[int]*big.Int{}
 	for _, t := range p.Terms() {
-		v, deg := -1, 0
+		name, deg := "", 0
+		lo, hi := big.NewInt(1), big.NewInt(1)
 		for i, e := range t.Exps {
-			if e != 0 {
-				deg += e
-				v = i
+			if e == 0 {
+				continue
 			}
-		}
-		switch deg {
-		case 0:
-			c0.Add(c0, t.Coeff)
-		case 1:
-			name := m.names[v]
-			j, ok := vars[name]
+			deg += e
+			b, ok := m.bounds[m.names[i]]
 			if !ok {
-				j = len(*order)
-				vars[name] = j
-				*order = append(*order, name)
+				return nil, nil, false
 			}
-			cs[j] = new(big.Int).Set(t.Coeff)
-		default:
-			return nil, nil, false
+			for range e {
+				if name != "" {
+					name += "·"
+				}
+				name += m.names[i]
+				lo, hi = mulInterval(lo, hi, b[0], b[1])
+			}
 		}
+		if deg == 0 {
+			c0.Add(c0, t.Coeff)
+			continue
+		}
+		if deg > 1 {
+			if !m.Products {
+				return nil, nil, false
+			}
+			mono[name] = [2]*big.Int{lo, hi}
+		}
+		j, ok := vars[name]
+		if !ok {
+			j = len(*order)
+			vars[name] = j
+			*order = append(*order, name)
+		}
+		cs[j] = new(big.Int).Set(t.Coeff)
 	}
 	return c0, cs, true
+}
+
+// mulInterval returns the interval of x·y for x in [a, b], y in [c, d].
+func mulInterval(a, b, c, d *big.Int) (*big.Int, *big.Int) {
+	ps := []*big.Int{new(big.Int).Mul(a, c), new(big.Int).Mul(a, d), new(big.Int).Mul(b, c), new(big.Int).Mul(b, d)}
+	lo, hi := ps[0], ps[0]
+	for _, v := range ps[1:] {
+		if v.Cmp(lo) < 0 {
+			lo = v
+		}
+		if v.Cmp(hi) > 0 {
+			hi = v
+		}
+	}
+	return lo, hi
 }
 
 // ErrNotBelow reports a target bound that the facts do not prove.
@@ -91,12 +132,42 @@ var ErrNotBelow = errors.New("bound not proven")
 // from the recorded facts and extra ones. It returns nil when proven,
 // ErrInfeasible when no integer point meets the facts (the case cannot
 // occur), and an error wrapping ErrNotBelow otherwise.
+//
+// The linear program is first built from the pinned facts (the caller's
+// assumptions and the relations of proven-zero discards) and the latest
+// facts only (the ones nearest the target: the end of a carry chain),
+// then from more, then from all: a bound proven from some of the facts
+// holds under all of them, as does infeasibility, and the small programs
+// are much faster to solve exactly.
 func (m *Machine) ProveBelow(t symbolic.Poly, bound *big.Int, extra ...Fact) error {
+	all := append(append([]Fact(nil), m.facts...), extra...)
+	pivots := 0 // over all stages: MaxPivots bounds the whole bound
+	for _, k := range []int{16, 48, 192} {
+		if k >= len(all) {
+			break
+		}
+		var some []Fact
+		for i, f := range all {
+			if f.pin || i >= len(all)-k {
+				some = append(some, f)
+			}
+		}
+		err := m.proveBelow(t, bound, some, &pivots)
+		if err == nil || errors.Is(err, ErrInfeasible) || !errors.Is(err, ErrNotBelow) {
+			return err
+		}
+	}
+	return m.proveBelow(t, bound, all, &pivots)
+}
+
+// proveBelow is ProveBelow over the given facts.
+func (m *Machine) proveBelow(t symbolic.Poly, bound *big.Int, facts []Fact, pivots *int) error {
 	vars := map[string]int{}
 	var order []string
-	c0, cs, ok := m.linear(t, vars, &order)
+	mono := map[string][2]*big.Int{}
+	c0, cs, ok := m.linear(t, vars, &order, mono)
 	if !ok {
-		return errors.New("whole-number bound of a nonlinear value not understood")
+		return errors.New("whole-number bound of a nonlinear value (without Products) or over a variable without an interval")
 	}
 	type row struct {
 		d      *big.Int
@@ -104,9 +175,10 @@ func (m *Machine) ProveBelow(t symbolic.Poly, bound *big.Int, extra ...Fact) err
 		lo, hi *big.Int
 	}
 	var rows []row
-	for _, f := range append(append([]Fact(nil), m.facts...), extra...) {
-		d, a, ok := m.linear(f.P, vars, &order)
+	for _, f := range facts {
+		d, a, ok := m.linear(f.P, vars, &order, mono)
 		if !ok || len(a) == 0 {
+			// A nonlinear fact without Products only weakens the bound.
 			continue
 		}
 		rows = append(rows, row{d, a, f.Lo, f.Hi})
@@ -116,13 +188,16 @@ func (m *Machine) ProveBelow(t symbolic.Poly, bound *big.Int, extra ...Fact) err
 	for j, name := range order {
 		b, ok := m.bounds[name]
 		if !ok {
+			b, ok = mono[name]
+		}
+		if !ok {
 			return fmt.Errorf("variable %s has no interval", name)
 		}
 		lo[j], hi[j] = b[0], b[1]
 	}
 	type node struct{ lo, hi []*big.Int }
 	stack := []node{{lo, hi}}
-	closed, infeasible, pivots := 0, 0, 0
+	closed, infeasible := 0, 0
 	for len(stack) > 0 {
 		nd := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
@@ -150,19 +225,32 @@ func (m *Machine) ProveBelow(t symbolic.Poly, bound *big.Int, extra ...Fact) err
 			continue
 		}
 		for _, r := range rows {
-			// a·x + d = a·y + (a·lo + d).
+			// a·x + d = a·y + (a·lo + d). A side the box already
+			// implies (the row's least or greatest value over the box
+			// within the fact) is left out: it cuts nothing.
 			off := new(big.Int).Set(r.d)
 			up, down := make([]*big.Int, n), make([]*big.Int, n)
 			for k := range up {
 				up[k], down[k] = new(big.Int), new(big.Int)
 			}
+			least, most := new(big.Int), new(big.Int)
 			for j, c := range r.a {
 				off.Add(off, new(big.Int).Mul(c, nd.lo[j]))
 				up[j].Set(c)
 				down[j].Neg(c)
+				w := new(big.Int).Mul(c, new(big.Int).Sub(nd.hi[j], nd.lo[j]))
+				if w.Sign() > 0 {
+					most.Add(most, w)
+				} else {
+					least.Add(least, w)
+				}
 			}
-			A = append(A, up, down)
-			b = append(b, new(big.Int).Sub(r.hi, off), new(big.Int).Sub(off, r.lo))
+			if new(big.Int).Add(off, most).Cmp(r.hi) > 0 {
+				A, b = append(A, up), append(b, new(big.Int).Sub(r.hi, off))
+			}
+			if new(big.Int).Add(off, least).Cmp(r.lo) < 0 {
+				A, b = append(A, down), append(b, new(big.Int).Sub(off, r.lo))
+			}
 		}
 		c := make([]*big.Int, n)
 		base := new(big.Int).Set(c0)
@@ -173,9 +261,9 @@ func (m *Machine) ProveBelow(t symbolic.Poly, bound *big.Int, extra ...Fact) err
 				base.Add(base, new(big.Int).Mul(v, nd.lo[j]))
 			}
 		}
-		st, opt, y, used := solveLPBudget(A, b, c, MaxPivots-pivots)
-		pivots += used
-		PivotsPeak = max(PivotsPeak, pivots)
+		st, opt, y, used := solveLPBudget(A, b, c, MaxPivots-*pivots)
+		*pivots += used
+		PivotsPeak = max(PivotsPeak, *pivots)
 		switch st {
 		case lpInfeasible:
 			infeasible++

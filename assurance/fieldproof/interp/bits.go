@@ -34,6 +34,8 @@ func (f *frame) bits(e *ast.CallExpr, name string) []Value {
 		if c, ok := h.IsConst(); ok && c.Sign() == 0 {
 			l.Lo, l.Hi = lo, hi
 		}
+		l.Wide = &Wide{Hi: h.P, Lo: l.P, Max: hi}
+		f.m.fact(l)
 		return []Value{h, l}
 	case "Add64", "Sub64":
 		x, y, c := arg(0), arg(1), arg(2)
@@ -89,6 +91,19 @@ func (f *frame) bits(e *ast.CallExpr, name string) []Value {
 		}
 		s.Lo, s.Hi = lo, hi
 		f.m.fact(s)
+		if sign > 0 {
+			// An addition into the low word of a two-word value (Wide).
+			for _, in := range [][2]*Scalar{{x, y}, {y, x}} {
+				w, other := in[0].Wide, in[1]
+				if w == nil || !w.Lo.Equal(in[0].P) {
+					continue
+				}
+				nw := &Wide{Hi: w.Hi.Add(k.P), Lo: s.P, Max: add(add(w.Max, other.Hi), c.Hi)}
+				s.Wide = nw
+				k = &Scalar{P: k.P, Lo: k.Lo, Hi: k.Hi, Kind: k.Kind, Wide: nw}
+				break
+			}
+		}
 		return []Value{s, k}
 	}
 	f.fail(e, "math/bits.%s not understood", name)

@@ -365,6 +365,7 @@ func (f *frame) discard(s *ast.AssignStmt, v Value) {
 	if q.IsZero() {
 		return
 	}
+	f.m.facts = append(f.m.facts, Fact{P: q, Lo: new(big.Int), Hi: new(big.Int), pin: true})
 	// Solve q = 0 for its latest variable of degree 1 with coefficient ±1.
 	for i := len(f.m.names) - 1; i >= 0; i-- {
 		v := f.m.names[i]

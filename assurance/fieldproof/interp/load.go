@@ -68,7 +68,8 @@ func Load(rel string) (*Package, error) {
 }
 
 // LoadFrom is Load from a given root; override, when not nil, replaces the
-// contents of the named files (base names) — the mutation tests use it.
+// contents of the named files (paths from the root, slash-separated) —
+// the mutation tests use it.
 func LoadFrom(root, rel string, override map[string][]byte) (*Package, error) {
 	dir := filepath.Join(root, rel)
 	ents, err := os.ReadDir(dir)
@@ -95,7 +96,7 @@ func LoadFrom(root, rel string, override map[string][]byte) (*Package, error) {
 		if err != nil {
 			return nil, err
 		}
-		if o, ok := override[name]; ok {
+		if o, ok := override[filepath.ToSlash(filepath.Join(rel, name))]; ok {
 			data = o
 		}
 		f, err := parser.ParseFile(p.Fset, filepath.Join(rel, name), data, parser.ParseComments)

@@ -52,6 +52,11 @@ type Machine struct {
 	// part of a split, a sum of math/bits).
 	facts  []Fact
 	bounds map[string][2]*big.Int
+	// Products lets ProveBelow use nonlinear facts and targets, each
+	// product of variables a variable of the linear program (below.go);
+	// without it they are dropped (facts) or refused (targets). The
+	// Montgomery proofs need it; the others are faster without.
+	Products bool
 }
 
 type subst struct {

@@ -75,7 +75,16 @@ func (f *frame) binary(n ast.Node, op token.Token, xv, yv Value) Value {
 		if len(x.Xor) > 1 || len(y.Xor) > 1 {
 			f.fail(n, "arithmetic on an exclusive or not understood")
 		}
-		return f.checkRange(n, &Scalar{P: x.P.Add(y.P), Lo: add(x.Lo, y.Lo), Hi: add(x.Hi, y.Hi), Kind: k})
+		r := &Scalar{P: x.P.Add(y.P), Lo: add(x.Lo, y.Lo), Hi: add(x.Hi, y.Hi), Kind: k}
+		// The high word of a two-word value (Wide) is bounded by it.
+		for _, w := range []*Wide{x.Wide, y.Wide} {
+			if w != nil && w.Hi.Equal(r.P) {
+				if top := new(big.Int).Rsh(w.Max, 64); top.Cmp(r.Hi) < 0 {
+					r.Hi = top
+				}
+			}
+		}
+		return f.checkRange(n, r)
 	case token.SUB:
 		if len(x.Xor) > 1 || len(y.Xor) > 1 {
 			f.fail(n, "arithmetic on an exclusive or not understood")
@@ -185,7 +194,9 @@ func (f *frame) mul(n ast.Node, x, y *Scalar, k Kind) *Scalar {
 	lo, hi := new(big.Int).Mul(x.Lo, y.Lo), new(big.Int).Mul(x.Hi, y.Hi)
 	if f.m.Wrap[f.fn+": "+f.pkg.Text(n)] && k == U64 {
 		w, _ := f.m.fresh("w", new(big.Int).Rsh(lo, 64), new(big.Int).Rsh(hi, 64))
-		return &Scalar{P: p.Sub(w.P.Scale(pow2(64))), Lo: new(big.Int), Hi: pow2m1(64), Kind: U64}
+		r := &Scalar{P: p.Sub(w.P.Scale(pow2(64))), Lo: new(big.Int), Hi: pow2m1(64), Kind: U64}
+		f.m.fact(r)
+		return r
 	}
 	return f.checkRange(n, &Scalar{P: p, Lo: lo, Hi: hi, Kind: k})
 }

@@ -48,6 +48,21 @@ type Scalar struct {
 	Lo, Hi *big.Int
 	Kind   Kind
 	Xor    []*Scalar
+	// Wide, when set, bounds a two-word value this word belongs to.
+	Wide *Wide
+}
+
+// Wide states hi·2^64 + lo ≤ Max at every execution, hi and lo given by
+// their polynomials. A product's low word carries it (hi·2^64 + lo = x·y
+// ≤ x.Hi·y.Hi), and so do the sum and carry of an addition into such a
+// low word: s + k·2^64 = lo + y + c gives (hi + k)·2^64 + s ≤ Max + y.Hi
+// + c.Hi. When the high word is then formed as hi + k, its bound is
+// ⌊Max/2^64⌋ (s ≥ 0): how a multiply-accumulate x·y + z + c, carried
+// into the high word twice, is shown not to overflow, which the
+// intervals of hi and the carries alone do not show.
+type Wide struct {
+	Hi, Lo symbolic.Poly
+	Max    *big.Int
 }
 
 // Const returns the constant c of kind k.
