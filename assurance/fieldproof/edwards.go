@@ -93,9 +93,29 @@ func edwardsSpecs(b map[string][]*big.Int) []*spec {
 		{fn: "Element.Set", file: "element.go", recv: true, ins: []elemIn{e(lo)}, out: lo, value: vId, bounds: "limbs copied"},
 		{fn: "Element.Zero", file: "element.go", recv: true, out: t, value: constValue(0), bounds: "output " + tl},
 		{fn: "Element.One", file: "element.go", recv: true, out: t, value: constValue(1), bounds: "output " + tl},
+		{fn: "Element.SetBytes", file: "encoding.go", recv: true, decode: true, out: uniform(5, pow2(51)),
+			wrap: []string{"field.Element.SetBytes: w1<<13", "field.Element.SetBytes: w2<<26", "field.Element.SetBytes: w3<<39"},
+			variants: []variant{
+				{ins: []elemIn{{bytes: 32, msbFixed: true, msb: 0}}, out: uniform(5, pow2(51)), value: vId},
+				{ins: []elemIn{{bytes: 32, msbFixed: true, msb: 1}}, out: uniform(5, pow2(51)), value: dropBit255},
+			},
+			bounds: "32 little-endian bytes, bit 255 ignored (RFC 8032 §5.1.3's decoding of a coordinate; RFC 7748 §5 masks it), output limbs below 2^51"},
+		{fn: "Element.putBytes", file: "encoding.go", ins: []elemIn{e(t)}, outBytes: 32, outArg: true, value: vId, belowP: true, wrap: putBytesWrap,
+			bounds: "input " + tl + ", the 32 little-endian bytes encode the canonical value (below p)"},
+		{fn: "Element.Bytes", file: "encoding.go", ins: []elemIn{e(t)}, outBytes: 32, ret: true, value: vId, belowP: true, wrap: putBytesWrap,
+			bounds: "input " + tl + ", the 32 little-endian bytes encode the canonical value (below p)"},
 		{fn: "Element.canonical", file: "encoding.go", ins: []elemIn{e(t)}, ret: true, out: uniform(5, pow2(51)), value: vId, belowP: true,
 			bounds: "input " + tl + ", output limbs below 2^51 and the whole value below p (canonical)"},
 	}
+}
+
+// putBytesWrap are putBytes's shifts that drop bits (the dropped ones
+// belong to the next word).
+var putBytesWrap = []string{"field.Element.putBytes: c[1]<<51", "field.Element.putBytes: c[2]<<38", "field.Element.putBytes: c[3]<<25", "field.Element.putBytes: c[4]<<12"}
+
+// dropBit255 is the value of an encoding whose bit 255 (set) is ignored.
+func dropBit255(r *symbolic.Ring, in []symbolic.Poly, _ []int64) symbolic.Poly {
+	return in[0].Sub(r.ConstBig(pow2(255)))
 }
 
 func constValue(c int64) func(r *symbolic.Ring, in []symbolic.Poly, _ []int64) symbolic.Poly {

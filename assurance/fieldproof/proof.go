@@ -54,6 +54,15 @@ type elemIn struct {
 	// 2^(64·i) (a pointer to it when ptr), not an Element; limbs: a bare
 	// array of the layout's limbs (a pointer to it when ptr).
 	words, limbs, ptr bool
+	// bytes > 0: the argument is a byte slice of that many bytes (a
+	// pointer to a [bytes]byte array when ptr), each in [0, 2^8), of value
+	// Σ b_j·2^(8·w(j)), w(j) = j, or bytes − 1 − j when bigEndian. With
+	// msbFixed, the top bit of the most significant byte is msb (0 or 1),
+	// for decoders that drop it (run once for each).
+	bytes     int
+	bigEndian bool
+	msbFixed  bool
+	msb       int
 }
 
 // spec is one proof: the function, its arguments and contract.
@@ -113,6 +122,17 @@ type spec struct {
 	// fact over the product's monomials: the bound of a Montgomery
 	// product, (a·b + q·p)/R < 2p, rests on it.
 	product bool
+	// outBytes > 0: the output is a byte encoding of that many bytes
+	// (big-endian when outBE): the function's first result (a slice or
+	// array), or, with outArg, a [outBytes]byte array passed by pointer
+	// after the other arguments.
+	outBytes      int
+	outBE, outArg bool
+	// decode: the function returns (v, error); a case that returns an
+	// error must have its input value at least p (rejectAtLeastP), and is
+	// otherwise a failed proof; a case that returns nil is checked as
+	// usual.
+	decode, rejectAtLeastP bool
 	// bit: the function returns an int, which must be the constant
 	// bit(ints, parities) in every case (a predicate); no output Element.
 	bit func(ints, par []int64) int64
@@ -291,6 +311,19 @@ func runCase(l *layout, s *spec, pkgs []*interp.Package, ints, par []int64, forc
 		var z interp.Value
 		var arr *interp.Array
 		weights := l.weights
+		if in.bytes > 0 {
+			val, v, err := byteInput(m, i, in)
+			if err != nil {
+				return err
+			}
+			if in.whole != nil {
+				m.Assume(interp.Fact{P: val, Lo: big.NewInt(0), Hi: new(big.Int).Sub(in.whole, big.NewInt(1))})
+			}
+			inVals = append(inVals, val)
+			elems = append(elems, nil)
+			args = append(args, v)
+			continue
+		}
 		switch {
 		case in.words:
 			arr = &interp.Array{E: make([]*interp.Cell, len(in.bound))}
@@ -374,9 +407,38 @@ func runCase(l *layout, s *spec, pkgs []*interp.Package, ints, par []int64, forc
 		}
 		args = append(args, m.Const(big.NewInt(v), interp.Int))
 	}
+	var outArr *interp.Array
+	if s.outArg {
+		outArr = &interp.Array{E: make([]*interp.Cell, s.outBytes)}
+		for j := range outArr.E {
+			outArr.E[j] = &interp.Cell{V: m.Const(new(big.Int), interp.U8)}
+		}
+		args = append(args, &interp.Pointer{C: &interp.Cell{V: outArr}})
+	}
 	rets, err := m.Call(pkg, s.fn, args...)
 	if err != nil {
 		return err
+	}
+	if s.decode {
+		if len(rets) != 2 {
+			return errors.New("a decoder returns (value, error)")
+		}
+		if e, ok := rets[1].(*interp.ErrorValue); ok {
+			if !s.rejectAtLeastP || len(inVals) == 0 {
+				return fmt.Errorf("rejects an input it must accept (error %s)", e.Msg)
+			}
+			// Rejected: the input's value is at least p, p − in < 1.
+			if err := m.ProveBelow(m.R.ConstBig(l.p).Sub(inVals[0]), big.NewInt(1)); err != nil {
+				if errors.Is(err, interp.ErrInfeasible) {
+					return err
+				}
+				return fmt.Errorf("rejects (error %s) an input not proven at least p: %w", e.Msg, err)
+			}
+			return nil
+		}
+		if p, ok := rets[1].(*interp.Pointer); !ok || p.C != nil {
+			return fmt.Errorf("error result %T is neither nil nor an error", rets[1])
+		}
 	}
 	if s.bit != nil {
 		if len(rets) == 0 {
@@ -410,8 +472,24 @@ func runCase(l *layout, s *spec, pkgs []*interp.Package, ints, par []int64, forc
 	if s.outWords {
 		ow = wordWeights(len(s.out))
 	}
+	if s.outBytes > 0 {
+		switch {
+		case s.outArg:
+			outs = []*interp.Pointer{{C: &interp.Cell{V: outArr}}}
+		case len(rets) > 0:
+			outs = []*interp.Pointer{{C: &interp.Cell{V: rets[0]}}}
+		default:
+			return errors.New("no byte result")
+		}
+	}
 	for k, o := range outs {
-		val, err := readElement(l, m, o, s.out, ow)
+		var val symbolic.Poly
+		var err error
+		if s.outBytes > 0 {
+			val, err = readBytes(o.C.V, s.outBytes, s.outBE)
+		} else {
+			val, err = readElement(l, m, o, s.out, ow)
+		}
 		if errors.Is(err, interp.ErrInfeasible) {
 			return err
 		}
@@ -485,6 +563,81 @@ func readElement(l *layout, m *interp.Machine, p *interp.Pointer, bound []*big.I
 			}
 		}
 		val = val.Add(x.P.Scale(pow2(weights[j])))
+	}
+	return val, nil
+}
+
+// byteInput builds input i, a byte encoding: n fresh bytes in [0, 2^8)
+// (the most significant one split when in.msb fixes its top bit), as a
+// slice or a pointer to an array; it returns the encoded value.
+func byteInput(m *interp.Machine, i int, in elemIn) (symbolic.Poly, interp.Value, error) {
+	arr := &interp.Array{E: make([]*interp.Cell, in.bytes)}
+	val := m.R.Const(0)
+	top := in.bytes - 1 // index of the most significant byte
+	if in.bigEndian {
+		top = 0
+	}
+	for j := range arr.E {
+		w := uint(8 * j)
+		if in.bigEndian {
+			w = uint(8 * (in.bytes - 1 - j))
+		}
+		name := fmt.Sprintf("%c%d", 'a'+i, j)
+		var x *interp.Scalar
+		if j == top && in.msbFixed {
+			if in.msb != 0 && in.msb != 1 {
+				return val, nil, errors.New("msb is 0 or 1")
+			}
+			r := m.Input(name+"r", big.NewInt(0), big.NewInt(127))
+			c := big.NewInt(int64(128 * in.msb))
+			x = &interp.Scalar{P: r.P.Add(m.R.ConstBig(c)), Lo: c, Hi: new(big.Int).Add(c, big.NewInt(127))}
+		} else {
+			x = m.Input(name, big.NewInt(0), big.NewInt(255))
+		}
+		x.Kind = interp.U8
+		arr.E[j] = &interp.Cell{V: x}
+		val = val.Add(x.P.Scale(pow2(w)))
+	}
+	if in.ptr {
+		return val, &interp.Pointer{C: &interp.Cell{V: arr}}, nil
+	}
+	return val, &interp.Slice{E: arr.E}, nil
+}
+
+// readBytes returns the value of an n-byte encoding (a slice or array of
+// resolved bytes in [0, 2^8)).
+func readBytes(v interp.Value, n int, bigEndian bool) (symbolic.Poly, error) {
+	var cells []*interp.Cell
+	switch x := v.(type) {
+	case *interp.Slice:
+		cells = x.E
+	case *interp.Array:
+		cells = x.E
+	case *interp.Pointer:
+		if x.C != nil {
+			return readBytes(x.C.V, n, bigEndian)
+		}
+	}
+	if len(cells) != n {
+		return symbolic.Poly{}, fmt.Errorf("the encoding is %d bytes, want %d", len(cells), n)
+	}
+	var val symbolic.Poly
+	for j, c := range cells {
+		x, ok := c.V.(*interp.Scalar)
+		if !ok || len(x.Xor) > 1 {
+			return val, fmt.Errorf("byte %d is not a resolved integer", j)
+		}
+		if x.Lo.Sign() < 0 || x.Hi.Cmp(big.NewInt(255)) > 0 {
+			return val, fmt.Errorf("byte %d in %s may leave [0, 255]", j, x)
+		}
+		w := uint(8 * j)
+		if bigEndian {
+			w = uint(8 * (n - 1 - j))
+		}
+		if j == 0 {
+			val = x.P.Ring().Const(0)
+		}
+		val = val.Add(x.P.Scale(pow2(w)))
 	}
 	return val, nil
 }

@@ -56,6 +56,13 @@ func normLimbs(mag func(int64) []*big.Int) []*big.Int {
 	return out
 }
 
+// fromWordsWrap are fromWords's left shifts that drop bits (the dropped
+// ones go to the next limb through the right shift of the same word).
+var fromWordsWrap = []string{"field.Element.fromWords: w1<<12", "field.Element.fromWords: w2<<24", "field.Element.fromWords: w3<<36"}
+
+// putBytesWrap256 are PutBytes's shifts that drop bits (as in words).
+var putBytesWrap256 = []string{"field.Element.PutBytes: n[1]<<52", "field.Element.PutBytes: n[2]<<40", "field.Element.PutBytes: n[3]<<28", "field.Element.PutBytes: n[4]<<16"}
+
 // secpSpecs are the proofs of fast/secp256k1/field, contracts from each
 // function's doc comment.
 func secpSpecs(mag func(int64) []*big.Int) []*spec {
@@ -81,6 +88,13 @@ func secpSpecs(mag func(int64) []*big.Int) []*spec {
 		&spec{fn: "Element.words", file: "inv.go", ins: []elemIn{e(32)}, ret: true, outWords: true, out: uniform(4, pow2(64)), value: vId, belowP: true,
 			wrap:   []string{"field.Element.words: n[1]<<52", "field.Element.words: n[2]<<40", "field.Element.words: n[3]<<28", "field.Element.words: n[4]<<16"},
 			bounds: "input magnitude 32, output four 64-bit words of the canonical value (below p); the shifts that drop bits are listed, each matched by the right shift of the same limb (n[4] < 2^48 follows from the whole-number facts, so its shift drops nothing)"},
+		&spec{fn: "Element.SetBytes", file: "encoding.go", recv: true, ins: []elemIn{{bytes: 32, bigEndian: true}}, out: nl, value: vId, belowP: true,
+			decode: true, rejectAtLeastP: true, wrap: fromWordsWrap,
+			bounds: "32 big-endian bytes; accepted: the value, below p, in normalized limbs; rejected: the value at least p (SEC1 §2.3.6)"},
+		&spec{fn: "Element.PutBytes", file: "encoding.go", ins: []elemIn{e(32)}, outBytes: 32, outBE: true, outArg: true, value: vId, belowP: true, wrap: putBytesWrap256,
+			bounds: "input magnitude 32; the 32 big-endian bytes encode the canonical value (below p)"},
+		&spec{fn: "Element.Bytes", file: "encoding.go", ins: []elemIn{e(32)}, outBytes: 32, outBE: true, ret: true, value: vId, belowP: true, wrap: putBytesWrap256,
+			bounds: "input magnitude 32; the 32 big-endian bytes encode the canonical value (below p)"},
 		&spec{fn: "Element.Assign", file: "element.go", ins: []elemIn{e(32), e(32)}, ints: [][]int64{{0, 1}}, maskArg: true, outFirst: true, out: mag(32),
 			value:  func(r *symbolic.Ring, in []symbolic.Poly, ints []int64) symbolic.Poly { return in[ints[0]] },
 			bounds: "v and a of magnitude 32 kept as they are, mask in {0, 2^64 − 1}: v = a for the full mask, v unchanged for 0"},

@@ -141,7 +141,6 @@ var ErrNotBelow = errors.New("bound not proven")
 // are much faster to solve exactly.
 func (m *Machine) ProveBelow(t symbolic.Poly, bound *big.Int, extra ...Fact) error {
 	all := append(append([]Fact(nil), m.facts...), extra...)
-	pivots := 0 // over all stages: MaxPivots bounds the whole bound
 	for _, k := range []int{16, 48, 192} {
 		if k >= len(all) {
 			break
@@ -152,16 +151,26 @@ func (m *Machine) ProveBelow(t symbolic.Poly, bound *big.Int, extra ...Fact) err
 				some = append(some, f)
 			}
 		}
+		pivots := MaxPivots / 2 // a partial stage gets half the budget
 		err := m.proveBelow(t, bound, some, &pivots)
 		if err == nil || errors.Is(err, ErrInfeasible) || !errors.Is(err, ErrNotBelow) {
 			return err
 		}
 	}
+	pivots := 0
 	return m.proveBelow(t, bound, all, &pivots)
 }
 
 // proveBelow is ProveBelow over the given facts.
-func (m *Machine) proveBelow(t symbolic.Poly, bound *big.Int, facts []Fact, pivots *int) error {
+func (m *Machine) proveBelow(t symbolic.Poly, bound *big.Int, facts []Fact, pivots *int) (err error) {
+	start := *pivots
+	defer func() {
+		// A decided stage's pivots, scaled to the whole budget.
+		if err == nil || errors.Is(err, ErrInfeasible) {
+			used := (*pivots - start) * MaxPivots / (MaxPivots - start)
+			PivotsPeak = max(PivotsPeak, used)
+		}
+	}()
 	vars := map[string]int{}
 	var order []string
 	mono := map[string][2]*big.Int{}
@@ -183,8 +192,7 @@ func (m *Machine) proveBelow(t symbolic.Poly, bound *big.Int, facts []Fact, pivo
 		}
 		rows = append(rows, row{d, a, f.Lo, f.Hi})
 	}
-	n := len(order)
-	lo, hi := make([]*big.Int, n), make([]*big.Int, n)
+	all := make([][2]*big.Int, len(order))
 	for j, name := range order {
 		b, ok := m.bounds[name]
 		if !ok {
@@ -192,6 +200,53 @@ func (m *Machine) proveBelow(t symbolic.Poly, bound *big.Int, facts []Fact, pivo
 		}
 		if !ok {
 			return fmt.Errorf("variable %s has no interval", name)
+		}
+		all[j] = b
+	}
+	// A variable in no fact takes its best end (an integer) in every
+	// maximum: fold it into the constant and leave it out of the program.
+	live := map[int]int{}
+	var liveOrder []string
+	for _, r := range rows {
+		for j := range r.a {
+			if _, ok := live[j]; !ok {
+				live[j] = -1
+			}
+		}
+	}
+	for j := range order {
+		if _, ok := live[j]; ok {
+			live[j] = len(liveOrder)
+			liveOrder = append(liveOrder, order[j])
+		}
+	}
+	c0 = new(big.Int).Set(c0)
+	liveCs := map[int]*big.Int{}
+	for j, c := range cs {
+		if k, ok := live[j]; ok {
+			liveCs[k] = c
+			continue
+		}
+		end := all[j][1]
+		if c.Sign() < 0 {
+			end = all[j][0]
+		}
+		c0.Add(c0, new(big.Int).Mul(c, end))
+	}
+	for i := range rows {
+		a := map[int]*big.Int{}
+		for j, c := range rows[i].a {
+			a[live[j]] = c
+		}
+		rows[i].a = a
+	}
+	cs, order = liveCs, liveOrder
+	n := len(order)
+	lo, hi := make([]*big.Int, n), make([]*big.Int, n)
+	for j, name := range order {
+		b, ok := m.bounds[name]
+		if !ok {
+			b = mono[name]
 		}
 		lo[j], hi[j] = b[0], b[1]
 	}
@@ -204,21 +259,16 @@ func (m *Machine) proveBelow(t symbolic.Poly, bound *big.Int, facts []Fact, pivo
 		if closed+infeasible > 256 {
 			return fmt.Errorf("%w: branch and bound budget exceeded", ErrNotBelow)
 		}
-		// y = x − lo ≥ 0; rows A·y ≤ b.
+		// y = x − lo in [0, hi − lo]; rows A·y ≤ b.
 		var A [][]*big.Int
 		var b []*big.Int
+		w := make([]*big.Int, n)
 		empty := false
 		for j := range n {
-			r := make([]*big.Int, n)
-			for k := range r {
-				r[k] = new(big.Int)
-			}
-			r[j].SetInt64(1)
-			w := new(big.Int).Sub(nd.hi[j], nd.lo[j])
-			if w.Sign() < 0 {
+			w[j] = new(big.Int).Sub(nd.hi[j], nd.lo[j])
+			if w[j].Sign() < 0 {
 				empty = true
 			}
-			A, b = append(A, r), append(b, w)
 		}
 		if empty {
 			infeasible++
@@ -261,9 +311,8 @@ func (m *Machine) proveBelow(t symbolic.Poly, bound *big.Int, facts []Fact, pivo
 				base.Add(base, new(big.Int).Mul(v, nd.lo[j]))
 			}
 		}
-		st, opt, y, used := solveLPBudget(A, b, c, MaxPivots-*pivots)
+		st, opt, y, used := boxed(A, b, w, c, MaxPivots-*pivots)
 		*pivots += used
-		PivotsPeak = max(PivotsPeak, *pivots)
 		switch st {
 		case lpInfeasible:
 			infeasible++
@@ -306,7 +355,8 @@ func (m *Machine) proveBelow(t symbolic.Poly, bound *big.Int, facts []Fact, pivo
 	return nil
 }
 
-// PivotsPeak is the most pivots one bound (one ProveBelow) has taken in
-// this process, for the test that checks the proven functions stay well
+// PivotsPeak is the most pivots one decided stage of a bound (one
+// ProveBelow) has taken in this process, scaled to MaxPivots when the
+// stage had a part of it, for the test that checks the proven functions stay well
 // inside MaxPivots. Not safe for concurrent provers (none run).
 var PivotsPeak int

@@ -25,6 +25,21 @@ func (f *frame) call(e *ast.CallExpr) []Value {
 			f.fail(e, "reaches panic(%s)", f.pkg.Text(e.Args[0]))
 		case "max", "min":
 			return []Value{f.maxMin(e, fn.Name == "max")}
+		case "copy":
+			dst, ok1 := f.deref(f.eval(e.Args[0])).(*Slice)
+			src, ok2 := f.deref(f.eval(e.Args[1])).(*Slice)
+			if !ok1 || !ok2 {
+				f.fail(e, "copy of values that are not slices")
+			}
+			n := min(len(dst.E), len(src.E))
+			vals := make([]Value, n)
+			for i := range n {
+				vals[i] = copyValue(src.E[i].V)
+			}
+			for i, v := range vals {
+				dst.E[i].V = v
+			}
+			return []Value{f.m.Const(big.NewInt(int64(n)), Int)}
 		case "len":
 			switch a := f.deref(f.eval(e.Args[0])).(type) {
 			case *Array:
@@ -40,11 +55,28 @@ func (f *frame) call(e *ast.CallExpr) []Value {
 		}
 		return f.m.invoke(f.pkg, d, f.args(e.Args), f)
 	case *ast.SelectorExpr:
+		// binary.BigEndian.Uint64(b) and the like.
+		if inner, ok := fn.X.(*ast.SelectorExpr); ok {
+			if id, ok := inner.X.(*ast.Ident); ok {
+				if _, local := f.lookup(id.Name); !local && f.pkg.imports[id.Name] == "encoding/binary" {
+					return f.byteOrder(e, inner.Sel.Name, fn.Sel.Name)
+				}
+			}
+		}
 		if id, ok := fn.X.(*ast.Ident); ok {
 			if _, local := f.lookup(id.Name); !local {
 				if path, imp := f.pkg.imports[id.Name]; imp {
 					if path == "math/bits" {
 						return f.bits(e, fn.Sel.Name)
+					}
+					if path == "errors" && fn.Sel.Name == "New" {
+						msg := ""
+						if len(e.Args) == 1 {
+							if lit, ok := e.Args[0].(*ast.BasicLit); ok {
+								msg = lit.Value
+							}
+						}
+						return []Value{&ErrorValue{Msg: msg}}
 					}
 					p, ok := f.m.pkgs[path]
 					if !ok {

@@ -67,9 +67,39 @@ func (f *frame) eval(e ast.Expr) Value {
 		return vs[0]
 	case *ast.CompositeLit:
 		return f.composite(e, nil)
+	case *ast.SliceExpr:
+		return f.slice(e)
 	}
 	f.fail(e, "expression %T not understood", e)
 	return nil
+}
+
+// slice evaluates x[lo:hi] of an array, a pointer to one or a slice, with
+// constant bounds; the result shares x's cells.
+func (f *frame) slice(e *ast.SliceExpr) Value {
+	if e.Slice3 {
+		f.fail(e, "three-index slice not understood")
+	}
+	var cells []*Cell
+	switch x := f.deref(f.eval(e.X)).(type) {
+	case *Array:
+		cells = x.E
+	case *Slice:
+		cells = x.E
+	default:
+		f.fail(e, "slicing %T not understood", x)
+	}
+	lo, hi := 0, len(cells)
+	if e.Low != nil {
+		lo = f.index(e.Low)
+	}
+	if e.High != nil {
+		hi = f.index(e.High)
+	}
+	if lo < 0 || hi < lo || hi > len(cells) {
+		f.fail(e, "slice bounds [%d:%d] out of range (length %d)", lo, hi, len(cells))
+	}
+	return &Slice{E: cells[lo:hi]}
 }
 
 // foreign returns a constant or variable of another package of the module.

@@ -3,7 +3,10 @@
 // (package symbolic) in the input limbs and fresh variables, and an
 // interval that bounds it. Loops with constant bounds are unrolled, calls
 // inlined (same package, or another package of the module), math/bits'
-// Mul64, Add64 and Sub64 modelled exactly. An operation whose interval may
+// Mul64, Add64 and Sub64 and encoding/binary's Uint64, Uint32, PutUint64
+// and PutUint32 (both byte orders) modelled exactly, byte slices as cells
+// shared between a slice and the array it views, errors.New as an opaque
+// error. An operation whose interval may
 // leave its Go type's range is an error, as is any construct the
 // interpreter does not model, named with its source position; nothing is
 // skipped.
@@ -36,6 +39,9 @@ type Machine struct {
 	// siteOf maps a fresh variable to its decision site.
 	siteOf map[string]int
 	splits map[string]*splitPair
+	// lowOf maps the high part h of a split of a lone variable v at k to
+	// (v, k, v − h·2^k): that low part is a bit field (bitSplit).
+	lowOf map[string]lowPart
 	// Wrap lists the multiplications and left shifts allowed to wrap
 	// modulo 2^64, as "pkg.Func: expr"; ZeroDiscard the calls whose discarded low word must
 	// be proven 0, as "pkg.Func: call".
@@ -57,6 +63,12 @@ type Machine struct {
 	// without it they are dropped (facts) or refused (targets). The
 	// Montgomery proofs need it; the others are faster without.
 	Products bool
+}
+
+type lowPart struct {
+	v string
+	k uint
+	l *Scalar
 }
 
 type subst struct {
@@ -91,7 +103,7 @@ var ErrInfeasible = errors.New("infeasible case")
 // New returns a machine over the given packages.
 func New(pkgs ...*Package) *Machine {
 	m := &Machine{R: symbolic.NewRing(), pkgs: map[string]*Package{}, Force: map[int]int64{},
-		siteOf: map[string]int{}, splits: map[string]*splitPair{}, Wrap: map[string]bool{},
+		siteOf: map[string]int{}, splits: map[string]*splitPair{}, lowOf: map[string]lowPart{}, Wrap: map[string]bool{},
 		ZeroDiscard: map[string]bool{}, Zeroed: map[string]int{}, bounds: map[string][2]*big.Int{}}
 	for _, p := range pkgs {
 		m.pkgs[p.Path] = p

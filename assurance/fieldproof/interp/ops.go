@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"math/big"
+	"sort"
 
 	"github.com/curvecheck/curvecheck/assurance/symbolic"
 )
@@ -61,6 +62,13 @@ func (f *frame) binary(n ast.Node, op token.Token, xv, yv Value) Value {
 	switch op {
 	case token.EQL, token.NEQ, token.LSS, token.GTR, token.LEQ, token.GEQ:
 		if !xc || !yc {
+			// A comparison of a decision value (0 or 1) with a
+			// constant: run both cases.
+			for _, v := range []*Scalar{x, y} {
+				if s := f.m.site(v); s >= 0 && (xc || yc) {
+					panic(&SplitNeeded{Site: s, Pos: f.pkg.Pos(n)})
+				}
+			}
 			f.fail(n, "comparison of a value not known: %s", f.pkg.Text(n))
 		}
 		c := cx.Cmp(cy)
@@ -227,6 +235,8 @@ func (f *frame) split(n ast.Node, x *Scalar, k uint) *splitPair {
 			h: &Scalar{P: hp, Lo: new(big.Int).Rsh(x.Lo, k), Hi: new(big.Int).Rsh(x.Hi, k), Kind: x.Kind},
 			l: f.m.Const(r, x.Kind),
 		}
+	} else if bs := f.bitSplit(n, x, k); bs != nil {
+		sp = bs
 	} else {
 		h, forced := f.m.fresh("h", new(big.Int).Rsh(x.Lo, k), new(big.Int).Rsh(x.Hi, k))
 		h.Kind = x.Kind
@@ -249,9 +259,110 @@ func (f *frame) split(n ast.Node, x *Scalar, k uint) *splitPair {
 		}
 		sp = &splitPair{h: h, l: &Scalar{P: x.P.Sub(h.P.Scale(t)), Lo: lo, Hi: hi, Kind: x.Kind}}
 		f.m.fact(sp.l)
+		// x a lone variable v: v − h·2^k is v's low k bits, a bit field
+		// of its own (bitSplit).
+		if vs := x.P.Vars(); len(vs) == 1 && x.P.Equal(f.m.R.Var(vs[0])) {
+			if hv := h.P.Vars(); len(hv) == 1 && h.P.Equal(f.m.R.Var(hv[0])) {
+				f.m.lowOf[hv[0]] = lowPart{v: vs[0], k: k, l: sp.l}
+			}
+		}
 	}
 	f.m.splits[key] = sp
 	return sp
+}
+
+// bitSplit splits a concatenation of bit fields exactly: x = c + Σ v_t·2^(e_t)
+// with each v_t a variable in [0, 2^(b_t)), the ranges [e_t, e_t + b_t)
+// pairwise disjoint and disjoint from the set bits of the constant c ≥ 0
+// (a word assembled from bytes, say). Then x >> k takes the fields at or
+// above bit k, x & (2^k − 1) those below, and a field that straddles k is
+// itself split (v = h·2^(k−e) + l): h and l are exact in the fields, so
+// a later identity over them closes as a polynomial identity. nil when x
+// has another form, or is a single field at bit 0 (its split is the
+// generic one).
+func (f *frame) bitSplit(n ast.Node, x *Scalar, k uint) *splitPair {
+	type field struct {
+		v    string
+		e, b uint
+		s    *Scalar
+	}
+	var fs []field
+	cst := new(big.Int)
+	// v − h·2^j·… pairs: the low part of a split of v, one field.
+	p := x.P
+	for _, name := range x.P.Vars() {
+		lp, ok := f.m.lowOf[name]
+		if !ok {
+			continue
+		}
+		cv, ch := p.Coeff(lp.v, 1), p.Coeff(name, 1)
+		c, ok1 := cv.IsConst()
+		d, ok2 := ch.IsConst()
+		if !ok1 || !ok2 || c.Sign() <= 0 || new(big.Int).Neg(d).Cmp(new(big.Int).Lsh(c, lp.k)) != 0 ||
+			p.Degree(lp.v) != 1 || p.Degree(name) != 1 || new(big.Int).And(c, new(big.Int).Sub(c, big.NewInt(1))).Sign() != 0 {
+			continue
+		}
+		fs = append(fs, field{e: uint(c.BitLen() - 1), b: lp.k, s: lp.l})
+		p = p.Sub(lp.l.P.Scale(c))
+	}
+	for _, t := range p.Terms() {
+		name, deg := "", 0
+		for i, e := range t.Exps {
+			if e != 0 {
+				deg += e
+				name = f.m.names[i]
+			}
+		}
+		if deg == 0 {
+			cst.Set(t.Coeff)
+			continue
+		}
+		c := t.Coeff
+		if deg != 1 || c.Sign() <= 0 || new(big.Int).And(c, new(big.Int).Sub(c, big.NewInt(1))).Sign() != 0 {
+			return nil
+		}
+		bd, ok := f.m.bounds[name]
+		if !ok || bd[0].Sign() < 0 {
+			return nil
+		}
+		fs = append(fs, field{v: name, e: uint(c.BitLen() - 1), b: uint(bd[1].BitLen()),
+			s: &Scalar{P: f.m.R.Var(name), Lo: new(big.Int).Set(bd[0]), Hi: new(big.Int).Set(bd[1]), Kind: x.Kind}})
+	}
+	if cst.Sign() < 0 || len(fs) == 0 || len(fs) == 1 && fs[0].e == 0 && cst.Sign() == 0 {
+		return nil
+	}
+	sort.Slice(fs, func(i, j int) bool { return fs[i].e < fs[j].e })
+	for i, fd := range fs {
+		if i+1 < len(fs) && fs[i+1].e < fd.e+fd.b {
+			return nil
+		}
+		if new(big.Int).And(new(big.Int).Rsh(cst, fd.e), pow2m1(fd.b)).Sign() != 0 {
+			return nil
+		}
+	}
+	hc := new(big.Int).Rsh(cst, k)
+	lc := new(big.Int).And(cst, pow2m1(k))
+	h := &Scalar{P: f.m.R.ConstBig(hc), Lo: new(big.Int).Set(hc), Hi: new(big.Int).Set(hc), Kind: x.Kind}
+	l := &Scalar{P: f.m.R.ConstBig(lc), Lo: new(big.Int).Set(lc), Hi: new(big.Int).Set(lc), Kind: x.Kind}
+	addTo := func(acc, v *Scalar, e uint) {
+		w := pow2(e)
+		acc.P = acc.P.Add(v.P.Scale(w))
+		acc.Lo.Add(acc.Lo, new(big.Int).Mul(v.Lo, w))
+		acc.Hi.Add(acc.Hi, new(big.Int).Mul(v.Hi, w))
+	}
+	for _, fd := range fs {
+		switch {
+		case fd.e >= k:
+			addTo(h, fd.s, fd.e-k)
+		case fd.e+fd.b <= k:
+			addTo(l, fd.s, fd.e)
+		default:
+			sp := f.split(n, fd.s, k-fd.e)
+			addTo(h, sp.h, 0)
+			addTo(l, sp.l, fd.e)
+		}
+	}
+	return &splitPair{h: h, l: l}
 }
 
 // constTerm returns the constant coefficient of p.

@@ -91,7 +91,8 @@ func (s *Scalar) String() string {
 // Cell is an addressable location.
 type Cell struct{ V Value }
 
-// Value is a *Scalar, *Array, *Struct, *Pointer, *Slice or bool.
+// Value is a *Scalar, *Array, *Struct, *Pointer, *Slice, *ErrorValue or
+// bool.
 type Value any
 
 // Array is a Go array value.
@@ -107,8 +108,13 @@ type Struct struct {
 // Pointer points to a cell (nil C for a nil pointer).
 type Pointer struct{ C *Cell }
 
-// Slice is a slice of cells (the byte slices of encodings).
+// Slice is a slice of cells (the byte slices of encodings); slicing an
+// array or slice shares its cells, as Go's slices share memory.
 type Slice struct{ E []*Cell }
+
+// ErrorValue is a non-nil error (from errors.New); its message is kept
+// for the reader of a proof.
+type ErrorValue struct{ Msg string }
 
 func (s *Struct) field(name string) (*Cell, bool) {
 	for i, n := range s.Names {
