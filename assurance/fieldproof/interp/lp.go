@@ -49,114 +49,10 @@ func solveLP(A [][]*big.Int, b []*big.Int, c []*big.Int) (lpStatus, *big.Rat, []
 }
 
 // solveLPBudget is solveLP with at most budget pivots; it also returns the
-// pivots used.
+// pivots used. It is boxed without upper bounds: the bound flips and
+// complemented variables are never used, the plain simplex.
 func solveLPBudget(A [][]*big.Int, b []*big.Int, c []*big.Int, budget int) (st lpStatus, opt *big.Rat, y []*big.Rat, pivots int) {
-	t, st, opt, y := simplex(A, b, c, budget)
-	return st, opt, y, t.pivots
-}
-
-func simplex(A [][]*big.Int, b []*big.Int, c []*big.Int, budget int) (*lp, lpStatus, *big.Rat, []*big.Rat) {
-	m, n := len(A), len(c)
-	nart := 0
-	for _, bi := range b {
-		if bi.Sign() < 0 {
-			nart++
-		}
-	}
-	t := &lp{n: n, m: m, art: n + m, ncol: n + m + nart, budget: budget}
-	k := 0
-	for i := range A {
-		row := make([]*big.Rat, t.ncol+1)
-		for j := range row {
-			row[j] = new(big.Rat)
-		}
-		neg := b[i].Sign() < 0
-		for j, a := range A[i] {
-			if a.Sign() != 0 {
-				row[j].SetInt(a)
-				if neg {
-					row[j].Neg(row[j])
-				}
-			}
-		}
-		row[n+i].SetInt64(1)
-		row[t.ncol].SetInt(b[i])
-		if neg {
-			row[n+i].SetInt64(-1)
-			row[t.ncol].Neg(row[t.ncol])
-			row[t.art+k].SetInt64(1)
-			t.basis = append(t.basis, t.art+k)
-			k++
-		} else {
-			t.basis = append(t.basis, n+i)
-		}
-		t.rows = append(t.rows, row)
-	}
-	// Phase 1: maximize −Σ artificials.
-	if nart > 0 {
-		obj := make([]*big.Rat, t.ncol+1)
-		for j := range obj {
-			obj[j] = new(big.Rat)
-		}
-		for j := t.art; j < t.ncol; j++ {
-			obj[j].SetInt64(1)
-		}
-		for i, bv := range t.basis {
-			if bv >= t.art {
-				subRow(obj, t.rows[i], big.NewRat(1, 1))
-			}
-		}
-		if !t.run(obj, t.ncol) {
-			if t.over {
-				return t, lpBudget, nil, nil
-			}
-			return t, lpUnbounded, nil, nil
-		}
-		if obj[t.ncol].Sign() != 0 { // optimum −Σ art < 0
-			return t, lpInfeasible, nil, nil
-		}
-		// Drive the artificials left in the basis (at level 0) out.
-		for i, bv := range t.basis {
-			if bv < t.art {
-				continue
-			}
-			for j := 0; j < t.art; j++ {
-				if t.rows[i][j].Sign() != 0 {
-					t.pivot(nil, i, j)
-					break
-				}
-			}
-		}
-	}
-	// Phase 2: z − c·y = 0, in terms of the nonbasic columns.
-	obj := make([]*big.Rat, t.ncol+1)
-	for j := range obj {
-		obj[j] = new(big.Rat)
-	}
-	for j, cj := range c {
-		obj[j].Neg(rat(cj))
-	}
-	for i, bv := range t.basis {
-		if obj[bv].Sign() != 0 {
-			subRow(obj, t.rows[i], new(big.Rat).Set(obj[bv]))
-		}
-	}
-	if !t.run(obj, t.art) {
-		if t.over {
-			return t, lpBudget, nil, nil
-		}
-		return t, lpUnbounded, nil, nil
-	}
-	y := make([]*big.Rat, n)
-	for j := range y {
-		y[j] = new(big.Rat)
-	}
-	for i, bv := range t.basis {
-		if bv < n {
-			y[bv].Set(t.rows[i][t.ncol])
-		}
-	}
-	return t, lpOptimal, obj[t.ncol], y
+	return boxed(A, b, make([]*big.Int, len(c)), c, budget)
 }
 
 // subRow sets row −= f·p.
@@ -166,45 +62,6 @@ func subRow(row, p []*big.Rat, f *big.Rat) {
 		if v.Sign() != 0 {
 			row[j].Sub(row[j], x.Mul(f, v))
 		}
-	}
-}
-
-// run pivots until the objective row obj (reduced costs over the columns
-// below limit) has no negative entry; false when unbounded or over the
-// pivot budget (t.over).
-func (t *lp) run(obj []*big.Rat, limit int) bool {
-	for {
-		if t.pivots >= t.budget {
-			t.over = true
-			return false
-		}
-		enter := -1
-		for j := 0; j < limit; j++ {
-			if obj[j].Sign() < 0 {
-				enter = j
-				break
-			}
-		}
-		if enter < 0 {
-			return true
-		}
-		leave := -1
-		var best big.Rat
-		for i, row := range t.rows {
-			if row[enter].Sign() <= 0 {
-				continue
-			}
-			q := new(big.Rat).Quo(row[t.ncol], row[enter])
-			if c := q.Cmp(&best); leave < 0 || c < 0 || c == 0 && t.basis[i] < t.basis[leave] {
-				leave = i
-				best.Set(q)
-			}
-		}
-		if leave < 0 {
-			return false
-		}
-		t.pivot(obj, leave, enter)
-		t.pivots++
 	}
 }
 
@@ -229,14 +86,15 @@ func (t *lp) pivot(obj []*big.Rat, r, j int) {
 }
 
 // boxed maximizes c·y subject to A·y ≤ b and 0 ≤ y ≤ w over the rationals:
-// the same two-phase tableau simplex with Bland's rule, but the upper
-// bounds are kept out of the rows (the bounded-variable method: Chvátal
+// the two-phase tableau simplex with Bland's rule (lp), the upper bounds
+// kept out of the rows (the bounded-variable method: Chvátal
 // 1983, ch. 8). A nonbasic variable rests at 0 or at its bound; one at
 // its bound is held complemented, y_j = w_j − y'_j, so that every
 // nonbasic variable of the tableau is 0. The ratio test also stops where
 // a basic variable reaches its bound (it leaves there and is
 // complemented) or the entering one reaches its own (it is complemented
-// without a pivot). Slacks and artificials have no upper bound (nil).
+// without a pivot). Slacks and artificials have no upper bound, nor has a
+// structural variable whose w_j is nil.
 func boxed(A [][]*big.Int, b, w, c []*big.Int, budget int) (lpStatus, *big.Rat, []*big.Rat, int) {
 	m, n := len(A), len(c)
 	nart := 0
@@ -248,7 +106,9 @@ func boxed(A [][]*big.Int, b, w, c []*big.Int, budget int) (lpStatus, *big.Rat, 
 	t := &lp{n: n, m: m, art: n + m, ncol: n + m + nart, budget: budget}
 	up := make([]*big.Rat, t.ncol) // nil: no upper bound
 	for j := range n {
-		up[j] = rat(w[j])
+		if w[j] != nil {
+			up[j] = rat(w[j])
+		}
 	}
 	flip := make([]bool, t.ncol)
 	k := 0
