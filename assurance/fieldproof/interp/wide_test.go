@@ -2,29 +2,20 @@ package interp
 
 import (
 	"math/big"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
 
-// wideSrc replaces fast/p384/internal/mont's mont.go: a multiply-accumulate
-// x·y + z + c (at most 2^128 − 1, so its high word cannot overflow) and
-// one adding a further d (which can reach 2^128 + 2^64 − 2).
-const wideSrc = `package mont
-
-import "math/bits"
-
-func mac(x, y, z, c uint64) (hi, lo uint64) {
-	hi, lo = bits.Mul64(x, y)
-	var cc uint64
-	lo, cc = bits.Add64(lo, z, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	hi += cc
-	return hi, lo
-}
+// mac3 is appended to fast/p384/internal/mont's mont.go: the shipped
+// multiply-accumulate madd (x·y + z + c, at most 2^128 − 1, so its high
+// word cannot overflow) with one more addend d (which can reach
+// 2^128 + 2^64 − 2).
+const mac3 = `
 
 func mac3(x, y, z, c, d uint64) (hi, lo uint64) {
-	hi, lo = mac(x, y, z, c)
+	hi, lo = madd(x, y, z, c)
 	var cc uint64
 	lo, cc = bits.Add64(lo, d, 0)
 	hi += cc
@@ -32,15 +23,19 @@ func mac3(x, y, z, c, d uint64) (hi, lo uint64) {
 }
 `
 
-// TestWide checks the two-word bound (Wide): the high word of x·y + z + c
-// over full 64-bit operands is proven not to overflow, and the same with
+// TestWide checks the two-word bound (Wide): the high word of the shipped
+// madd, x·y + z + c over full 64-bit operands, is proven not to overflow, and the same with
 // a fourth addend, which can overflow, is refused.
 func TestWide(t *testing.T) {
 	root, err := Root()
 	if err != nil {
 		t.Fatal(err)
 	}
-	pkg, err := LoadFrom(root, "fast/p384/internal/mont", map[string][]byte{"fast/p384/internal/mont/mont.go": []byte(wideSrc)})
+	src, err := os.ReadFile(filepath.Join(root, "fast/p384/internal/mont/mont.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pkg, err := LoadFrom(root, "fast/p384/internal/mont", map[string][]byte{"fast/p384/internal/mont/mont.go": append(src, mac3...)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -54,7 +49,7 @@ func TestWide(t *testing.T) {
 		_, err := m.Call(pkg, fn, args...)
 		return err
 	}
-	if err := run("mac", 4); err != nil {
+	if err := run("madd", 4); err != nil {
 		t.Errorf("x·y + z + c: %v", err)
 	}
 	err = run("mac3", 5)
