@@ -33,8 +33,8 @@ func TestDeclassificationPoints(t *testing.T) {
 		}
 		markName := ""
 		for _, imp := range f.Imports {
-			if strings.Trim(imp.Path.Value, `"`) == "github.com/curvecheck/curvecheck/constanttime/mark" {
-				markName = "mark"
+			if strings.Trim(imp.Path.Value, `"`) == "github.com/curvecheck/curvecheck/fast/declassify" {
+				markName = "declassify"
 				if imp.Name != nil {
 					markName = imp.Name.Name
 				}

@@ -6,7 +6,7 @@
 // operation on them is constant time (ScalarBaseMult, ScalarMult, the
 // scalar arithmetic, the affine conversion of the shared secret). Two
 // kinds of values are declared public, each at one named function of
-// declassify.go that marks it for Valgrind (constanttime/mark) and whose
+// declassify.go that marks it for Valgrind (fast/declassify) and whose
 // reason the constant-time registry records:
 //
 //   - an output key P_k once computed: it is compared with, or becomes,

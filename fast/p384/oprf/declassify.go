@@ -1,9 +1,9 @@
 package oprf
 
-import "github.com/curvecheck/curvecheck/constanttime/mark"
+import "github.com/curvecheck/curvecheck/fast/declassify"
 
 // The declassification points of the package: only these call package
-// mark, and the constant-time registry names each with its reason.
+// declassify, and the constant-time registry names each with its reason.
 // Outside Valgrind they do nothing.
 
 // declassifyEvaluated declares the serialized evaluated elements public:
@@ -11,15 +11,15 @@ import "github.com/curvecheck/curvecheck/constanttime/mark"
 // weights hash them.
 func declassifyEvaluated(b [][]byte, unc [][97]byte) {
 	for i := range b {
-		mark.Declassify(b[i])
-		mark.Declassify(unc[i][:])
+		declassify.Declassify(b[i])
+		declassify.Declassify(unc[i][:])
 	}
 }
 
 // declassifyTweakedKey declares the POPRF key t·G public: it is
 // pkS + m·G, which the client computes from public values.
-func declassifyTweakedKey(b []byte) { mark.Declassify(b) }
+func declassifyTweakedKey(b []byte) { declassify.Declassify(b) }
 
 // declassifyPublicKey declares pkS public: it is the server's published
 // key, which the proofs are checked against.
-func declassifyPublicKey(b []byte) { mark.Declassify(b) }
+func declassifyPublicKey(b []byte) { declassify.Declassify(b) }

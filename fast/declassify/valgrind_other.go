@@ -1,6 +1,6 @@
 //go:build !amd64 && !arm64
 
-package mark
+package declassify
 
 // clientRequest is a no-op where no client-request sequence is written
 // (the Valgrind method then finds nothing, and says so).

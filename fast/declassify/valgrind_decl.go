@@ -1,6 +1,6 @@
 //go:build amd64 || arm64
 
-package mark
+package declassify
 
 //go:noescape
 func clientRequest(req, addr, size uintptr) uintptr

@@ -1,10 +1,11 @@
-// Package mark issues Valgrind memcheck's client requests that mark memory
-// secret (undefined) or public (defined), and nothing else: code under
-// test imports it to declassify a value at a named point, and the
-// constanttime harness to classify its secrets. Outside Valgrind the
+// Package declassify issues Valgrind memcheck's client requests that mark
+// memory secret (undefined) or public (defined), and nothing else: library
+// code calls Declassify at a named point to declare a value public, and the
+// constanttime harness calls Classify on its secrets. Outside Valgrind the
 // request sequence changes nothing (a few rotations of a register that
-// come back to its value), so the calls are inert in normal builds.
-package mark
+// come back to its value), so the calls are inert in normal builds. It
+// imports nothing but unsafe, so the library can depend on it.
+package declassify
 
 import "unsafe"
 
