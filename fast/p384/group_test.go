@@ -217,3 +217,23 @@ func TestDoubleTimes(t *testing.T) {
 		}
 	}
 }
+
+// TestSub: p - q against the reference's p + (-q), on random points and
+// with p = q (the identity).
+func TestSub(t *testing.T) {
+	r := rand.New(rand.NewSource(7))
+	for i := 0; i < 20; i++ {
+		a := new(big.Int).Rand(r, curve.N)
+		b := new(big.Int).Rand(r, curve.N)
+		if i == 0 {
+			b.Set(a)
+		}
+		A, ab := refPoint(a)
+		B, bb := refPoint(b)
+		want := curve.EncodeUncompressed(curve.Add(A, curve.Neg(B)))
+		got := new(Point).Sub(decode(t, ab, r), decode(t, bb, r)).Bytes()
+		if !bytes.Equal(got, want) {
+			t.Fatalf("%x·G - %x·G = %x, want %x", a, b, got, want)
+		}
+	}
+}

@@ -79,6 +79,13 @@ func (v *Point) Neg(p *Point) *Point {
 	return v
 }
 
+// Sub sets v = p - q and returns v, with the complete addition. Runs in
+// constant time.
+func (v *Point) Sub(p, q *Point) *Point {
+	var n Point
+	return v.Add(p, n.Neg(q))
+}
+
 // IsIdentity returns 1 if v is the point at infinity and 0 otherwise.
 func (v *Point) IsIdentity() int { return v.z.IsZero() }
 

@@ -143,6 +143,12 @@ func (s *Scalar) Neg(a *Scalar) *Scalar {
 	return s.Sub(&zero, a)
 }
 
+// Set sets s = a and returns s.
+func (s *Scalar) Set(a *Scalar) *Scalar {
+	*s = *a
+	return s
+}
+
 // Mul sets s = a·b and returns s.
 func (s *Scalar) Mul(a, b *Scalar) *Scalar {
 	mont.Mul(&s.l, &a.l, &b.l, &order, nInv)

@@ -141,3 +141,12 @@ func TestSetWideBytes(t *testing.T) {
 		t.Fatal("95 bytes accepted")
 	}
 }
+
+// TestSet: Set copies the value and leaves the source unchanged.
+func TestSet(t *testing.T) {
+	a := fromBig(t, big.NewInt(12345))
+	var s Scalar
+	if toBig(s.Set(a)).Int64() != 12345 || toBig(a).Int64() != 12345 {
+		t.Fatalf("Set: got %v from %v", toBig(&s), toBig(a))
+	}
+}
