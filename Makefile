@@ -31,7 +31,7 @@ test: lint check-generated
 ## vectors, and the secp256k1 benchmarks with it as a peer, once each.
 test-libsecp256k1:
 	$(GO) test -count=1 -tags libsecp256k1 ./diff/impls/libsecp256k1/
-	$(GO) test -count=1 -tags libsecp256k1 -run='^$$' -bench='/secp256k1' -benchtime=1x ./fast/bench/
+	$(GO) test -count=1 -tags libsecp256k1 -run='^$$' -bench='/secp256k1' -benchtime=1x ./bench/
 
 ## test-openssl: the tests that call OpenSSL's libcrypto through cgo (needs a
 ## C compiler and Debian's libssl-dev; .ci/run installs it): the "openssl"
@@ -39,7 +39,7 @@ test-libsecp256k1:
 ## with it as a peer, once each.
 test-openssl:
 	$(GO) test -count=1 -tags openssl ./diff/impls/openssl/
-	$(GO) test -count=1 -tags openssl -run='^$$' -bench='/(p384|secp256k1|ed25519|x25519)/' -benchtime=1x ./fast/bench/
+	$(GO) test -count=1 -tags openssl -run='^$$' -bench='/(p384|secp256k1|ed25519|x25519)/' -benchtime=1x ./bench/
 
 ## examples-node: the Node.js adapters of examples/exec-node-elliptic and
 ## examples/exec-node-noble: installs their pinned npm packages (npm ci) and
@@ -70,7 +70,7 @@ libfuzzer:
 	LIBFUZZER_TIME=$(LIBFUZZER_TIME) LIBFUZZER_SEEDS=$(LIBFUZZER_SEEDS) scripts/libfuzzer
 
 ## bench: the fast code against its peers, ratios with targets (curvecheck
-## bench); for benchstat: go test -run='^$$' -bench=. -count=6 ./fast/bench > new.txt
+## bench); for benchstat: go test -run='^$$' -bench=. -count=6 ./bench > new.txt
 ## and benchstat -col /impl new.txt
 bench:
 	$(GO) run ./cmd/curvecheck bench

@@ -13,7 +13,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/curvecheck/curvecheck/fast/bench"
+	"github.com/curvecheck/curvecheck/bench"
 )
 
 // benchResult is one case's measurements.
@@ -170,12 +170,12 @@ func benchCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "bench",
 		Short: "Benchmark the fast code against its peers and print the ratios",
-		Long: `Run the benchmarks of package fast/bench (every operation once per
+		Long: `Run the benchmarks of package bench (every operation once per
 implementation: fast, fe25, filippo, stdlib, circl, ref) --count times,
 interleaved in a new shuffled order every run, and print the median ns/op
 of each, the median of the run-by-run ratios against each peer with the
 project's targets, and what each group's cases do (with any asymmetry).
-The same cases run under go test -bench ./fast/bench for benchstat.`,
+The same cases run under go test -bench ./bench for benchstat.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			stdout, stderr := cmd.OutOrStdout(), cmd.ErrOrStderr()

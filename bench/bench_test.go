@@ -5,7 +5,7 @@ import "testing"
 // BenchmarkAll runs every case as a sub-benchmark Group/impl=Impl, so
 // benchstat puts the implementations side by side, each row a group:
 //
-//	go test -run '^$' -bench . -count 6 ./fast/bench > new.txt
+//	go test -run '^$' -bench . -count 6 ./bench > new.txt
 //	benchstat -col /impl new.txt
 func BenchmarkAll(b *testing.B) {
 	for _, c := range Cases() {
