@@ -11,10 +11,10 @@
 package ecdsa
 
 import (
-	"crypto/hmac"
 	"crypto/sha512"
 	"errors"
 
+	"github.com/curvecheck/curvecheck/fast/internal/rfc6979"
 	"github.com/curvecheck/curvecheck/fast/p384"
 	"github.com/curvecheck/curvecheck/fast/p384/field"
 	"github.com/curvecheck/curvecheck/fast/p384/scalar"
@@ -54,47 +54,18 @@ func digestScalar(digest []byte) *scalar.Scalar {
 	return e
 }
 
-// drbg is the HMAC_DRBG of RFC 6979 §3.2 with SHA-384, seeded with the
-// private key and bits2octets(digest).
-type drbg struct {
-	k, v []byte
-}
-
-func mac(key []byte, parts ...[]byte) []byte {
-	h := hmac.New(sha512.New384, key)
-	for _, p := range parts {
-		h.Write(p)
-	}
-	return h.Sum(nil)
-}
-
-func newDRBG(priv []byte, e *scalar.Scalar) *drbg {
-	g := &drbg{k: make([]byte, 48), v: make([]byte, 48)}
-	for i := range g.v {
-		g.v[i] = 1
-	}
-	h1 := e.Bytes() // bits2octets: bits2int, then reduced mod n
-	g.k = mac(g.k, g.v, []byte{0}, priv, h1)
-	g.v = mac(g.k, g.v)
-	g.k = mac(g.k, g.v, []byte{1}, priv, h1)
-	g.v = mac(g.k, g.v)
-	return g
-}
-
-// next returns the next candidate nonce in [1, n-1] (step h: one block
-// of 48 bytes is qlen = 384 bits; a candidate out of range is skipped as
-// step h.3 says, with probability below 2^-190).
-func (g *drbg) next() *scalar.Scalar {
-	for {
-		g.v = mac(g.k, g.v)
-		k, err := new(scalar.Scalar).SetBytes(g.v)
-		if err == nil && k.IsZero() == 0 {
-			return k
+// order is n, big-endian, for the nonce generator: the bytes of n - 1
+// (that is, -1 mod n) plus one.
+var order = func() []byte {
+	b := new(scalar.Scalar).Neg(new(scalar.Scalar).One()).Bytes()
+	for i := len(b) - 1; i >= 0; i-- {
+		b[i]++
+		if b[i] != 0 {
+			break
 		}
-		g.k = mac(g.k, g.v, []byte{0})
-		g.v = mac(g.k, g.v)
 	}
-}
+	return b
+}()
 
 // Sign returns r ‖ s (96 bytes), the signature of a 48-byte SHA-384
 // digest with the 48-byte private key priv (another length is an error,
@@ -109,9 +80,11 @@ func Sign(priv, digest []byte) ([]byte, error) {
 		return nil, errDigestSize
 	}
 	e := digestScalar(digest)
-	g := newDRBG(priv, e)
+	// RFC 6979 nonces (HMAC-SHA-384), seeded with the key and
+	// bits2octets(digest) = e's bytes; each is in [1, n-1].
+	g := rfc6979.New(sha512.New384, order, priv, e.Bytes())
 	for {
-		k := g.next()
+		k, _ := new(scalar.Scalar).SetBytesReduce(g.Next()) // k < n: nothing to reduce
 		R, _ := new(p384.Point).ScalarBaseMult(k.Bytes())
 		x, _, _ := R.Coordinates() // k ≠ 0: R is finite
 		r, _ := new(scalar.Scalar).SetBytesReduce(x[:])

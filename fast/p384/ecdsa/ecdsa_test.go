@@ -74,3 +74,11 @@ func TestRejects(t *testing.T) {
 		}
 	}
 }
+
+// TestNonceOrder: the order given to the RFC 6979 generator is the
+// reference's n.
+func TestNonceOrder(t *testing.T) {
+	if got := new(big.Int).SetBytes(order); got.Cmp(weierstrass.P384.N) != 0 {
+		t.Fatalf("order = %x, want n = %x", got, weierstrass.P384.N)
+	}
+}

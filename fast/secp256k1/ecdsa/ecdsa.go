@@ -12,11 +12,10 @@
 package ecdsa
 
 import (
-	"crypto/hmac"
 	"crypto/sha256"
 	"errors"
-	"hash"
 
+	"github.com/curvecheck/curvecheck/fast/internal/rfc6979"
 	"github.com/curvecheck/curvecheck/fast/secp256k1"
 	"github.com/curvecheck/curvecheck/fast/secp256k1/scalar"
 )
@@ -53,46 +52,18 @@ func digestScalar(digest []byte) *scalar.Scalar {
 	return e
 }
 
-// nonces is the HMAC_DRBG of RFC 6979 §3.2 with SHA-256, seeded with the
-// private key and bits2octets(digest).
-type nonces struct {
-	k, v []byte
-}
-
-func (g *nonces) mac(key []byte, parts ...[]byte) []byte {
-	var h hash.Hash = hmac.New(sha256.New, key)
-	for _, p := range parts {
-		h.Write(p)
-	}
-	return h.Sum(nil)
-}
-
-func newNonces(priv []byte, e *scalar.Scalar) *nonces {
-	g := &nonces{k: make([]byte, 32), v: make([]byte, 32)}
-	for i := range g.v {
-		g.v[i] = 1
-	}
-	h1 := e.Bytes() // bits2octets: bits2int then reduce mod n
-	g.k = g.mac(g.k, g.v, []byte{0}, priv, h1)
-	g.v = g.mac(g.k, g.v)
-	g.k = g.mac(g.k, g.v, []byte{1}, priv, h1)
-	g.v = g.mac(g.k, g.v)
-	return g
-}
-
-// next returns the next candidate nonce in [1, n-1] (step h; a candidate
-// out of range, probability below 2^-127, is skipped as step h.3 says).
-func (g *nonces) next() *scalar.Scalar {
-	for {
-		g.v = g.mac(g.k, g.v)
-		k, err := new(scalar.Scalar).SetBytes(g.v)
-		if err == nil && k.IsZero() == 0 {
-			return k
+// order is n, big-endian, for the nonce generator: the bytes of n - 1
+// (that is, -1 mod n) plus one.
+var order = func() []byte {
+	b := new(scalar.Scalar).Neg(new(scalar.Scalar).SetUint64(1)).Bytes()
+	for i := len(b) - 1; i >= 0; i-- {
+		b[i]++
+		if b[i] != 0 {
+			break
 		}
-		g.k = g.mac(g.k, g.v, []byte{0})
-		g.v = g.mac(g.k, g.v)
 	}
-}
+	return b
+}()
 
 // Sign returns r ‖ s, the signature of a 32-byte SHA-256 digest with the
 // 32-byte private key priv, with s <= n/2. Constant time with respect to
@@ -106,9 +77,11 @@ func Sign(priv, digest []byte) ([]byte, error) {
 		return nil, errDigestSize
 	}
 	e := digestScalar(digest)
-	g := newNonces(priv, e)
+	// RFC 6979 nonces (HMAC-SHA-256), seeded with the key and
+	// bits2octets(digest) = e's bytes; each is in [1, n-1].
+	g := rfc6979.New(sha256.New, order, priv, e.Bytes())
 	for {
-		k := g.next()
+		k, _ := new(scalar.Scalar).SetBytesReduce(g.Next()) // k < n: nothing to reduce
 		// r = x(k·G) mod n; retry when r = 0 or s = 0 (never seen: each
 		// has probability about 2^-256).
 		var R secp256k1.Point

@@ -120,3 +120,11 @@ func BenchmarkECDSA(b *testing.B) {
 		}
 	})
 }
+
+// TestNonceOrder: the order given to the RFC 6979 generator is the
+// reference's n.
+func TestNonceOrder(t *testing.T) {
+	if got := new(big.Int).SetBytes(order); got.Cmp(weierstrass.Secp256k1.N) != 0 {
+		t.Fatalf("order = %x, want n = %x", got, weierstrass.Secp256k1.N)
+	}
+}
