@@ -75,11 +75,15 @@ type Result struct {
 	AllowListed  map[string]int `json:"allow_listed,omitempty"`
 	NotReproduce int            `json:"not_reproduced,omitempty"`
 	// Crashed, when set, is how the first run under memcheck ended: the
-	// program died (a Go runtime crash under valgrind, its register dump
-	// in the output) and the verdict is the second run's.
+	// runner died (a non-zero exit, a signal, the Go runtime's register
+	// dump) and the verdict is the second run's.
 	Crashed string `json:"crashed_first_run,omitempty"`
-	Verdict string `json:"verdict"`
-	OK      bool   `json:"ok"`
+	// RunnerCrash, when set, says the runner crashed on the second run too,
+	// and how: the claim was not checked, Verdict is RunnerCrashed and OK
+	// is false.
+	RunnerCrash string `json:"runner_crash,omitempty"`
+	Verdict     string `json:"verdict"`
+	OK          bool   `json:"ok"`
 }
 
 // entryFrame is the function every claim runs under (Exercise): a report
@@ -170,8 +174,9 @@ func shortPath(p string) string {
 // back in a second run is runtime noise (a deterministic computation on a
 // fixed secret takes the same path every time): when a constant-time claim
 // shows reports, it is run again and only the reports present in both runs
-// count. excuses are the claim's Benign entries resolved to source
-// locations (ResolveExcuses).
+// count. A runner that crashes is run once more; crashed twice, the result
+// is RunnerCrashed (see memcheckRetry). excuses are the claim's Benign
+// entries resolved to source locations (ResolveExcuses).
 func RunValgrind(bin string, c Claim, setting string, excuses map[string]string) (*Result, error) {
 	return reproduced(c, func() (*Result, error) {
 		return runMemcheck([]string{bin, "-claim", c.Name}, nil, c, setting, excuses)
@@ -180,14 +185,19 @@ func RunValgrind(bin string, c Claim, setting string, excuses map[string]string)
 
 // reproduced runs a memcheck check of c once, and again when c is a
 // constant-time claim with reports, keeping only the reports of both runs.
+// A crashed runner's result (RunnerCrash) is returned as it is, from
+// either run.
 func reproduced(c Claim, run func() (*Result, error)) (*Result, error) {
 	res, err := run()
-	if err != nil || c.Kind != ConstantTime || len(res.Reports) == 0 {
+	if err != nil || res.RunnerCrash != "" || c.Kind != ConstantTime || len(res.Reports) == 0 {
 		return res, err
 	}
 	again, err := run()
 	if err != nil {
 		return nil, err
+	}
+	if again.RunnerCrash != "" {
+		return again, nil
 	}
 	seen := map[string]bool{}
 	for _, r := range again.Reports {
@@ -220,45 +230,98 @@ func runtimeHelper(fn string) bool {
 }
 
 // runMemcheck runs argv (a program that runs claim c under Exercise and
-// prints RanMarker) under memcheck, with env added to the environment, and
-// attributes its reports.
+// prints its ran line) under memcheck, with env added to the environment,
+// and attributes its reports, retrying a crashed run once (memcheckRetry).
 func runMemcheck(argv, env []string, c Claim, setting string, excuses map[string]string) (*Result, error) {
 	args := append([]string{"--tool=memcheck", "--num-callers=200", "--error-limit=no", "--fullpath-after="}, argv...)
-	cmd := exec.Command("valgrind", args...)
-	// No collection, and no asynchronous preemption: a preemption signal
-	// landing inside the function saves its (secret) registers and lets the
-	// scheduler read them, runtime noise that would otherwise depend on
-	// timing.
-	cmd.Env = append(append(os.Environ(), "GOGC=off", "GODEBUG=asyncpreemptoff=1", "GOMAXPROCS=1"), env...)
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	crashed := ""
-	if err := cmd.Run(); err != nil && goCrash(stdout.String()+stderr.String()) {
-		// The Go runtime died under valgrind (seen once in CI after the
-		// claim had run: a signal's register dump, exit status 2). Such a
-		// run says nothing about the claim; it is run once more, and the
-		// report says so. A second crash is an error like any other.
-		crashed = fmt.Sprintf("%v: %s", err, strings.TrimSpace(lastLines(stdout.String(), 3)))
-		stdout.Reset()
-		stderr.Reset()
-		cmd = exec.Command("valgrind", args...)
+	run := func() runnerOutput {
+		cmd := exec.Command("valgrind", args...)
+		// No collection, and no asynchronous preemption: a preemption
+		// signal landing inside the function saves its (secret) registers
+		// and lets the scheduler read them, runtime noise that would
+		// otherwise depend on timing.
 		cmd.Env = append(append(os.Environ(), "GOGC=off", "GODEBUG=asyncpreemptoff=1", "GOMAXPROCS=1"), env...)
+		var stdout, stderr bytes.Buffer
 		cmd.Stdout, cmd.Stderr = &stdout, &stderr
-		err = cmd.Run()
-		if err != nil {
-			return nil, fmt.Errorf("valgrind %s: %v (and a first run crashed: %s)\n%s\n%s", c.Name, err, crashed, lastLines(stdout.String(), 20), lastLines(stderr.String(), 20))
+		err := cmd.Run()
+		return runnerOutput{stdout: stdout.String(), stderr: stderr.String(), err: err}
+	}
+	return memcheckRetry(run, c, setting, excuses)
+}
+
+// runnerOutput is what one run of a runner under memcheck left: the
+// program's standard output, the standard error it shares with memcheck,
+// and how it ended (exec's error: a non-zero exit status or a signal).
+type runnerOutput struct {
+	stdout, stderr string
+	err            error
+}
+
+// RunnerCrashed is the verdict of a check whose runner crashed on both of
+// its runs (Result.RunnerCrash says how): the claim was not checked.
+const RunnerCrashed = "RUNNER CRASHED: not checked"
+
+// crash says how a run of the runner died before its report was complete,
+// or "" when it ran to its end: a non-zero exit status, a signal, or the
+// Go runtime's crash output (a register dump, a fatal error) are crashes,
+// whatever memcheck reported before them.
+func crash(o runnerOutput) string {
+	out := o.stdout + o.stderr
+	if o.err == nil && !goCrash(out) {
+		return ""
+	}
+	how := "crash output with exit status 0"
+	if o.err != nil {
+		how = o.err.Error()
+	}
+	if line := crashLine(out); line != "" {
+		how += ": " + line
+	}
+	return how
+}
+
+// crashLine returns the first line of out that says how the Go runtime
+// died (its signal or fatal error line), or "".
+func crashLine(out string) string {
+	for _, line := range strings.Split(out, "\n") {
+		if strings.HasPrefix(line, "fatal error: ") || strings.HasPrefix(line, "panic: ") || goSignal.MatchString(line) {
+			return strings.TrimSpace(line)
 		}
-	} else if err != nil {
-		return nil, fmt.Errorf("valgrind %s: %v\n%s\n%s", c.Name, err, lastLines(stdout.String(), 20), lastLines(stderr.String(), 20))
 	}
-	// The program says it ran the claim: a run that exercised nothing (a
-	// test filter that matched no test, say) never gives a clean verdict.
-	if !strings.Contains(stdout.String(), ranLine(c.Name)) {
-		return nil, fmt.Errorf("valgrind %s: the program did not run the claim (no %q line in its output)\n%s", c.Name, strings.TrimSpace(ranLine(c.Name)), lastLines(stdout.String(), 20))
+	return ""
+}
+
+// goSignal matches the Go runtime's line for a fatal signal
+// ("SIGSEGV: segmentation violation").
+var goSignal = regexp.MustCompile(`^SIG[A-Z0-9]+: `)
+
+// memcheckRetry runs the runner (run) once and attributes the reports of
+// its run to c. A run that crashed (see crash) says nothing about the
+// claim, whatever memcheck printed before it died: it is run once more,
+// and Result.Crashed keeps how the first run ended. When the second run
+// crashes too, the result's Verdict is RunnerCrashed and RunnerCrash says
+// how both ended: OK is false and no report is kept, so it is neither a
+// pass nor a leak verdict. A run that ended normally without the claim's
+// ran line (a test filter that matched no test) is an error.
+func memcheckRetry(run func() runnerOutput, c Claim, setting string, excuses map[string]string) (*Result, error) {
+	o := run()
+	first := crash(o)
+	if first != "" {
+		o = run()
+		if second := crash(o); second != "" {
+			return &Result{Claim: c.Name, Library: c.Library, Kind: c.Kind.String(), Setting: setting,
+				Crashed: first, RunnerCrash: fmt.Sprintf("crashed twice: first run %s; second run %s\n%s", first, second, lastLines(o.stdout+o.stderr, 10)),
+				Verdict: RunnerCrashed}, nil
+		}
 	}
-	res := parseMemcheck(stderr.String(), excuses)
+	// The program says it ran the claim: a run that exercised nothing
+	// never gives a clean verdict.
+	if !strings.Contains(o.stdout, ranLine(c.Name)) {
+		return nil, fmt.Errorf("valgrind %s: the program did not run the claim (no %q line in its output)\n%s", c.Name, strings.TrimSpace(ranLine(c.Name)), lastLines(o.stdout, 20))
+	}
+	res := parseMemcheck(o.stderr, excuses)
 	res.Claim, res.Library, res.Kind, res.Setting = c.Name, c.Library, c.Kind.String(), setting
-	res.Crashed = crashed
+	res.Crashed = first
 	judge(res, c)
 	return res, nil
 }
