@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"sync"
@@ -21,8 +22,8 @@ type Options struct {
 	// a constant-time function takes the whole budget.
 	Budget time.Duration
 	// Tags are build tags to add when the test binary is rebuilt for
-	// Valgrind (those the package's tests need; -tags valgrind is always
-	// added).
+	// Valgrind (-tags valgrind and the tags the running test binary was
+	// built with are always added).
 	Tags []string
 	// Controls are the names of curvecheck's leaky controls run beside the
 	// caller's claims as positive controls of both methods (default:
@@ -62,9 +63,12 @@ const childEnv = "CURVECHECK_CT_CLAIM"
 // does not detect fails as inconclusive). The controls of
 // Options.Controls run beside them and must be flagged. Without valgrind
 // the "valgrind" subtest skips, saying so (it fails when CI=true); so does
-// that subtest on an architecture with no client-request sequence. The caller's claims need only Name, Kind,
-// SecretLen and Run; Claim.Benign excuses a report by function and line
-// text, with a reason.
+// that subtest on an architecture with no client-request sequence. A
+// memcheck run that crashes is run once more; crashed twice, the claim
+// fails as not checked (RunnerCrashed). The caller's claims need only
+// Name, Kind, SecretLen and Run, and a ConstantTime claim its Sibling:
+// without one, or with an unknown one, it fails saying so. Claim.Benign
+// excuses a report by function and line text, with a reason.
 //
 // In the re-executed binary the calling test runs up to its call of Check
 // (package init, TestMain and the test's own set-up included), so
@@ -119,7 +123,9 @@ func findClaim(name string, claims []Claim) (Claim, bool) {
 }
 
 // validate rejects claims Check cannot judge: no name, no function, no
-// secret, a duplicate, or a constant-time claim whose sibling is unknown.
+// secret, a duplicate, or a constant-time claim whose named sibling is
+// unknown or not VarTime or Control. A constant-time claim that names no
+// sibling is still run (a leak shows), and each method fails it saying so.
 func validate(claims []Claim) error {
 	seen := map[string]bool{}
 	for _, c := range claims {
@@ -141,15 +147,37 @@ func validate(claims []Claim) error {
 		if c.Kind != ConstantTime || c.Sibling == "" {
 			continue
 		}
-		sib, ok := findClaim(c.Sibling, claims)
-		if !ok {
-			return fmt.Errorf("constanttime: claim %s: sibling %q is neither a claim of this call nor a curvecheck control", c.Name, c.Sibling)
-		}
-		if sib.Kind != VarTime && sib.Kind != Control {
-			return fmt.Errorf("constanttime: claim %s: sibling %s must be VarTime or Control, is %s", c.Name, sib.Name, sib.Kind)
+		if _, err := siblingOf(c, func(name string) (Claim, bool) { return findClaim(name, claims) }); err != nil {
+			return err
 		}
 	}
 	return nil
+}
+
+// rebuildTags are the build tags of the test binary rebuilt for memcheck:
+// valgrind, the tags this binary was built with (a test file behind a tag
+// must be in it), and extra.
+func rebuildTags(extra []string) []string {
+	var tags []string
+	add := func(t string) {
+		if t != "" && !slices.Contains(tags, t) {
+			tags = append(tags, t)
+		}
+	}
+	add("valgrind")
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		for _, s := range bi.Settings {
+			if s.Key == "-tags" {
+				for _, t := range strings.Split(s.Value, ",") {
+					add(t)
+				}
+			}
+		}
+	}
+	for _, t := range extra {
+		add(t)
+	}
+	return tags
 }
 
 // testPattern is a -test.run pattern that selects exactly the test (or
@@ -179,7 +207,7 @@ func checkValgrindTest(t *testing.T, testName string, opts Options, claims []Cla
 	// The test binary, rebuilt with the runtime's Valgrind support: go test
 	// runs a package's tests in the package's folder.
 	bin := filepath.Join(t.TempDir(), "ct.test")
-	tags := strings.Join(append([]string{"valgrind"}, opts.Tags...), ",")
+	tags := strings.Join(rebuildTags(opts.Tags), ",")
 	build := exec.Command("go", "test", "-c", "-tags", tags, "-o", bin, ".")
 	build.Env = append(os.Environ(), "GOEXPERIMENT=nodwarf5")
 	if out, err := build.CombinedOutput(); err != nil {
@@ -211,17 +239,43 @@ func checkValgrindTest(t *testing.T, testName string, opts Options, claims []Cla
 		}
 		byName[c.Name] = results[i]
 	}
+	judgeValgrind(t, claims, byName)
+}
+
+// reporter is what the methods' subtests report to (a *testing.T).
+type reporter interface {
+	Errorf(format string, args ...any)
+	Logf(format string, args ...any)
+}
+
+// judgeValgrind reports each claim's memcheck result: a failure when it
+// is not as expected, when its runner crashed, or when it is a clean
+// constant-time claim whose sibling is missing, unknown or not flagged.
+func judgeValgrind(t reporter, claims []Claim, byName map[string]*Result) {
+	lookup := func(name string) (Claim, bool) { return findClaim(name, claims) }
 	for _, c := range claims {
 		r := byName[c.Name]
 		if r == nil {
+			continue
+		}
+		if r.RunnerCrash != "" {
+			t.Errorf("%s (%s): %s: %s", c.Name, c.Kind, r.Verdict, r.RunnerCrash)
 			continue
 		}
 		if !r.OK {
 			t.Errorf("%s (%s): %s%s", c.Name, c.Kind, r.Verdict, evidence(r.Reports))
 			continue
 		}
-		if c.Kind == ConstantTime && c.Sibling != "" {
-			if s := byName[c.Sibling]; s == nil || !s.OK {
+		if c.Kind == ConstantTime {
+			if _, err := siblingOf(c, lookup); err != nil {
+				t.Errorf("%s: clean, but %v", c.Name, err)
+				continue
+			}
+			switch s := byName[c.Sibling]; {
+			case s != nil && s.RunnerCrash != "":
+				t.Errorf("%s: clean, but its sibling %s was not checked (%s): the clean verdict proves nothing", c.Name, c.Sibling, s.Verdict)
+				continue
+			case s == nil || !s.OK:
 				t.Errorf("%s: clean, but its sibling %s was not flagged: the clean verdict proves nothing", c.Name, c.Sibling)
 				continue
 			}
@@ -249,7 +303,7 @@ func evidence(reports []Report) string {
 	return b.String()
 }
 
-func checkDudectTest(t *testing.T, opts Options, claims []Claim) {
+func checkDudectTest(t reporter, opts Options, claims []Claim) {
 	budget := opts.Budget
 	if budget == 0 {
 		budget = 10 * time.Second
@@ -263,14 +317,17 @@ func checkDudectTest(t *testing.T, opts Options, claims []Claim) {
 		byName[c.Name] = c
 	}
 	for _, r := range checkDudect(claims, lookup, budget, nil) {
-		if inconclusive(r) {
+		switch {
+		case r.SiblingError != "":
+			// No measurement can give a verdict: nothing to measure again.
+		case inconclusive(r):
 			// The largest of dudect's 102 statistics lands between 4.5
 			// and 10 now and then on a constant-time function: measure
 			// once more with twice the budget, and say so. A real leak
 			// only grows with more measurements.
 			t.Logf("%s: inconclusive (%s); measuring again for %s", r.Claim, dudectLine(r), 2*budget)
 			r = checkDudect([]Claim{byName[r.Claim]}, lookup, 2*budget, nil)[0]
-		} else if !r.OK && r.Kind == ConstantTime.String() {
+		case !r.OK && r.Kind == ConstantTime.String():
 			// A burst of load from other processes can line up with
 			// one class of inputs for a few milliseconds: a leak
 			// reported on a constant-time claim is measured once more
@@ -281,11 +338,11 @@ func checkDudectTest(t *testing.T, opts Options, claims []Claim) {
 		}
 		switch line := dudectLine(r); {
 		case !r.OK:
-			t.Error(line)
+			t.Errorf("%s", line)
 		case inconclusive(r):
-			t.Error(line + " (inconclusive: Options.Budget may be too small, or the machine too noisy)")
+			t.Errorf("%s (inconclusive: Options.Budget may be too small, or the machine too noisy)", line)
 		default:
-			t.Log(line)
+			t.Logf("%s", line)
 		}
 	}
 }
@@ -299,7 +356,10 @@ func inconclusive(r *DudectResult) bool {
 func dudectLine(r *DudectResult) string {
 	line := fmt.Sprintf("%s (%s): %s, max |t| = %.1f after %d measurements (%s test, %s)",
 		r.Claim, r.Kind, r.Verdict, r.Timing.MaxT, r.Timing.Measurements, r.Timing.Test, r.Timing.Duration)
-	if r.Control != "" {
+	switch {
+	case r.SiblingError != "":
+		line += "; " + r.SiblingError
+	case r.Control != "":
 		line += fmt.Sprintf("; sibling %s detected: %v", r.Control, r.ControlDetected)
 	}
 	return line
