@@ -82,8 +82,8 @@ func init() {
 		},
 		Benign: []ct.Excuse{
 			{Func: "github.com/curvecheck/curvecheck/fast/p384/ecdsa.privateKey", Line: "if err != nil || d.IsZero() == 1 {", Reason: p384KeyCheck},
-			{Func: "github.com/curvecheck/curvecheck/fast/p384/scalar.(*Scalar).SetBytes", Line: "if mont.Below(&t, &order) != 1 {", Reason: "the rejection of a value >= n in SetBytes, reached from the private key check (" + p384KeyCheck + ") and from the nonce candidates (" + p384NonceRetry + ")"},
-			{Func: "github.com/curvecheck/curvecheck/fast/p384/ecdsa.(*drbg).next", Line: "if err == nil && k.IsZero() == 0 {", Reason: p384NonceRetry},
+			{Func: "github.com/curvecheck/curvecheck/fast/p384/scalar.(*Scalar).SetBytes", Line: "if mont.Below(&t, &order) != 1 {", Reason: "the rejection of a value >= n in SetBytes, reached from the private key check: " + p384KeyCheck},
+			{Func: "github.com/curvecheck/curvecheck/fast/internal/rfc6979.(*Generator).Next", Line: "if inRange(g.t, g.q) == 1 {", Reason: p384NonceRetry},
 			{Func: "github.com/curvecheck/curvecheck/fast/p384/ecdsa.Sign", Line: "if r.IsZero()|s.IsZero() == 1 {", Reason: p384NonceRetry},
 		}})
 	ct.Register(ct.Claim{Name: "fast/p384.MultiScalarMultIndependent", Library: "fast", Kind: ct.ConstantTime,
