@@ -5,12 +5,12 @@ GO          ?= go
 FUZZTIME    ?= 30s
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
-.PHONY: test test-libsecp256k1 test-openssl examples-node vectors fuzz libfuzzer bench audit lint ct check-generated prove certs exhaustive
+.PHONY: test test-ct test-libsecp256k1 test-openssl examples-node vectors fuzz libfuzzer bench audit lint ct check-generated prove certs exhaustive
 
-## test: the whole test suite (what CI runs), plus lint; examples/conformance
-## is a module of its own and is tested from its folder. The timeout is raised
-## from go test's 10 minutes: constanttime's Valgrind test checks every claim
-## at four build settings and takes 6 to 10 minutes on 2 cores. The passes
+## test: the whole deterministic test suite (what CI runs first), plus lint;
+## examples/conformance is a module of its own and is tested from its
+## folder. No verdict here depends on time: the dudect and Valgrind checks
+## are built with the tag timing and run by make test-ct. The passes
 ## under the verify (bounds checks) and purego (portable code) tags run
 ## with -short: fewer random cases, every edge case; the catalog's
 ## conformance run over the fast code is repeated under verify only.
@@ -20,10 +20,28 @@ STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 ## raises it the same way; doc/scale.md).
 test: export GOGC ?= 400
 test: lint check-generated
-	$(GO) test -count=1 -timeout 30m ./...
+	$(GO) test -count=1 -timeout 15m ./...
 	$(GO) test -count=1 -short -tags verify ./fast/... ./diff/impls/fast/
 	$(GO) test -count=1 -short -tags purego ./fast/...
 	cd examples/conformance && $(GO) vet ./... && $(GO) test -count=1 ./...
+
+## test-ct: the tests built with the tag timing, left out of make test
+## because their verdicts depend on time or they run under Valgrind for
+## minutes: dudect on the leaky controls, constanttime's Valgrind tests
+## (every claim of the fast code at each build setting: 6 to 10 minutes on
+## 2 cores), README's curvecheck ct examples, and examples/conformance's
+## constanttime.Check tests. Needs valgrind (.ci/run installs it; with
+## CI=true its absence fails). Retry policy: a memcheck run whose runner
+## crashes (a non-zero exit, a signal, a Go register dump) is run once
+## more, and a second crash fails the check as "runner crashed", never a
+## leak verdict and never a pass; a dudect leak or inconclusive verdict on
+## a constant-time claim is measured once more with twice the budget and
+## fails only if it stays. Nothing else is retried.
+test-ct:
+	$(GO) vet -tags timing ./constanttime/... ./cmd/curvecheck/
+	$(GO) test -count=1 -timeout 30m -tags timing ./constanttime/...
+	$(GO) test -count=1 -tags timing -run '^TestReadmeCTExamples$$' ./cmd/curvecheck/
+	cd examples/conformance && $(GO) vet -tags timing ./... && $(GO) test -count=1 -timeout 20m -tags timing -run '^(TestFilippoScalarBaseMult|TestMaskedCompare|TestBranchyCompareIsFlagged)$$' .
 
 ## test-libsecp256k1: the tests that call the C library libsecp256k1 through
 ## cgo (needs a C compiler and Debian's libsecp256k1-dev; .ci/run installs

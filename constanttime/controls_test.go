@@ -1,3 +1,5 @@
+//go:build timing
+
 package constanttime
 
 import (
@@ -6,7 +8,8 @@ import (
 	"testing"
 )
 
-// TestAttributionControls runs the attribution controls under memcheck:
+// TestAttributionControls (built with -tags timing, run by make test-ct)
+// runs the attribution controls under memcheck:
 // bytes.Equal on the secret (the leak is in the runtime's memeqbody) and
 // three leaky functions of another package that the compiler inlines into
 // the claim's closure. Each must be flagged; at least one inlined leak

@@ -1,3 +1,5 @@
+//go:build timing
+
 package constanttime
 
 import (
@@ -7,7 +9,8 @@ import (
 )
 
 // TestDudectControls: the timing method detects every leaky control
-// within a short budget; a method that cannot see them proves nothing.
+// within a short budget; a method that cannot see them proves nothing. A
+// timing verdict: built with -tags timing, run by make test-ct.
 func TestDudectControls(t *testing.T) {
 	results := CheckDudect(func(c Claim) bool { return strings.HasPrefix(c.Name, "control.") }, 5*time.Second, nil)
 	if len(results) == 0 {

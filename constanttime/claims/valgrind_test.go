@@ -1,3 +1,5 @@
+//go:build timing
+
 package claims
 
 import (
@@ -13,6 +15,7 @@ import (
 // claim about curvecheck's fast code is clean and that every Var sibling
 // and leaky control is flagged. Without valgrind it skips, except in CI
 // (CI=true), where .ci/run installs valgrind and a skip would hide the check.
+// Built with -tags timing and run by make test-ct.
 func TestValgrind(t *testing.T) {
 	if _, err := exec.LookPath("valgrind"); err != nil {
 		if os.Getenv("CI") == "true" {

@@ -1,3 +1,5 @@
+//go:build timing
+
 package conformance
 
 import (
@@ -20,7 +22,9 @@ import (
 // (a Var function, or a control). constanttime.Check runs them under
 // Valgrind (this test binary, rebuilt with -tags valgrind and re-executed
 // under memcheck) and under dudect (timed in this process), with
-// curvecheck's leaky controls beside them.
+// curvecheck's leaky controls beside them. The file is built with -tags
+// timing (make test-ct): dudect's verdicts depend on time, and the
+// Valgrind runs take minutes.
 
 // budget is dudect's time per constant-time function here (leaky ones stop
 // at the first clear leak).
@@ -142,7 +146,7 @@ func TestBranchyCompareIsFlagged(t *testing.T) {
 	if _, err := exec.LookPath("valgrind"); err != nil && os.Getenv("CI") != "true" {
 		t.Skip("valgrind not installed: the Valgrind half of this check cannot run")
 	}
-	cmd := exec.Command("go", "test", "-count=1", "-run", "^TestBranchyClaimedConstantTime$", "-v", ".")
+	cmd := exec.Command("go", "test", "-count=1", "-tags", "timing", "-run", "^TestBranchyClaimedConstantTime$", "-v", ".")
 	cmd.Env = append(os.Environ(), negativeEnv+"=1")
 	out, err := cmd.CombinedOutput()
 	if err == nil {
