@@ -20,4 +20,14 @@
 //   - ecdsa: SEC1 section 4.1 with RFC 6979 nonces.
 //   - bip340: BIP-340 Schnorr signatures over secp256k1.
 //   - ecdh: SEC1 section 3.3.1 Diffie-Hellman (x-coordinate shared secret).
+//   - bip352: BIP-352 Silent Payments over secp256k1: eligible inputs,
+//     sending, scanning with labels, sp1 addresses.
+//   - h2c: RFC 9380 hashing to curves: expand_message_xmd, the SSWU suites
+//     of P-384, P-256 and secp256k1 (through its 3-isogeny) and the
+//     Elligator 2 suites of edwards25519.
+//   - oprf: RFC 9497 OPRF, VOPRF and POPRF on P384-SHA384 and P256-SHA256.
+//   - pmbtoken: PMBTokens (private-metadata-bit tokens) on P-384, as
+//     BoringSSL's Trust Tokens issue them.
+//   - selfcheck: exhaustive checks of the generic group code on toy curves
+//     of the real curves' shapes, and checks of the real curves' constants.
 package ref
