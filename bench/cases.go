@@ -12,10 +12,10 @@ import (
 	circlx "github.com/cloudflare/circl/dh/x25519"
 	circled25519 "github.com/cloudflare/circl/sign/ed25519"
 
+	"github.com/curvecheck/curvecheck/bench/internal/field25"
 	"github.com/curvecheck/curvecheck/fast/ed25519"
 	"github.com/curvecheck/curvecheck/fast/edwards25519"
 	"github.com/curvecheck/curvecheck/fast/edwards25519/field"
-	"github.com/curvecheck/curvecheck/fast/edwards25519/field25"
 	"github.com/curvecheck/curvecheck/fast/edwards25519/scalar"
 	"github.com/curvecheck/curvecheck/fast/x25519"
 	reffield "github.com/curvecheck/curvecheck/ref/field"

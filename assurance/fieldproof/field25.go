@@ -9,14 +9,14 @@ import (
 	"github.com/curvecheck/curvecheck/ref/edwards"
 )
 
-// field25Layout reads fast/edwards25519/field25's layout: p from the
+// field25Layout reads bench/internal/field25's layout: p from the
 // reference (ref/edwards.Edwards25519), the limb offsets as running sums
 // of the package variable width (fe.go: 26, 25, 26, ...), and the tight
 // and loose bounds from the verify build's checks (verify_on.go: checkTight
 // and checkLoose pass the bit count k of the bound 2^k to check; the
 // package doc's "tight: every limb < 2^26", "loose: every limb < 2^27").
 func field25Layout() (*layout, map[string][]*big.Int, error) {
-	const rel = "fast/edwards25519/field25"
+	const rel = "bench/internal/field25"
 	widths, err := sourceUintArray(rel+"/fe.go", "width")
 	if err != nil {
 		return nil, nil, err
@@ -91,7 +91,7 @@ func sourceUintArray(rel, name string) ([]uint, error) {
 	return nil, fmt.Errorf("%s: no variable %s", rel, name)
 }
 
-// field25Specs are the proofs of fast/edwards25519/field25 (the radix
+// field25Specs are the proofs of bench/internal/field25 (the radix
 // 2^25.5 benchmark baseline), contracts from each function's doc comment.
 func field25Specs(b map[string][]*big.Int) []*spec {
 	t, lo := b["tight"], b["loose"]
@@ -107,7 +107,7 @@ func field25Specs(b map[string][]*big.Int) []*spec {
 	}
 }
 
-// field25Proofs returns the proofs of fast/edwards25519/field25.
+// field25Proofs returns the proofs of bench/internal/field25.
 func field25Proofs() (pkgProofs, error) {
 	l, b, err := field25Layout()
 	if err != nil {

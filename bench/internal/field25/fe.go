@@ -4,7 +4,8 @@
 // (ref10, fiat-crypto's 32-bit backend). It is the baseline of the
 // field-layout benchmark: Mul and Square against package field's portable
 // multiplication, both in plain Go, with every carry written out as a
-// production field writes it. Nothing else in curvecheck uses it.
+// production field writes it. It is not part of the library (fast/): only
+// package bench uses it, and assurance/fieldproof proves it.
 //
 // Every operation runs in constant time with respect to its arguments.
 //
