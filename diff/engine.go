@@ -25,7 +25,12 @@ type Result struct {
 	Time  time.Duration
 }
 
-func (r Result) String() string {
+// String renders the result, cut by Abbrev when it is longer than
+// MaxAnswerText.
+func (r Result) String() string { return Abbrev(r.text()) }
+
+// text is the result in full.
+func (r Result) text() string {
 	switch {
 	case r.Panic:
 		return "PANIC: " + r.Err.Error()
@@ -385,10 +390,15 @@ func Run(cfg Config) (*Report, error) {
 	record := func(op Op, impl Impl, in Values, f Finding) bool {
 		key := f.key()
 		if p, dup := seen[key]; dup {
+			first := &rep.Findings[p.i]
 			if p.known {
-				rep.Known[p.i].Repeats++
-			} else {
-				rep.Findings[p.i].Repeats++
+				first = &rep.Known[p.i]
+			}
+			first.Repeats++
+			if f.Case < first.Case {
+				// A second answer, read after a later case with the same
+				// inputs: the earliest case is the one reported.
+				first.Case, first.Kind, first.Results, first.Detail = f.Case, f.Kind, f.Results, f.Detail
 			}
 			return p.known
 		}
@@ -421,6 +431,36 @@ func Run(cfg Config) (*Report, error) {
 			cfg.OnFinding(f)
 		}
 		return false
+	}
+	// books keeps, for each implementation that can send second answers,
+	// how its recent cases were counted; late makes the case a second
+	// answer belongs to a finding in place of its earlier outcome (at is
+	// the case being folded, used only when that case is no longer kept).
+	books := map[int]*lateBook{}
+	for pos, im := range cfg.Impls {
+		if _, ok := im.(LateReporter); ok {
+			books[pos] = newLateBook(workers)
+		}
+	}
+	late := func(pos, at int, la LateAnswer) {
+		im := cfg.Impls[pos]
+		lop, ok := LookupOp(la.Op)
+		st := statsOf[la.Op+"|"+im.Name()]
+		if !ok || st == nil {
+			return
+		}
+		f := LateFinding(im, la)
+		m := books[pos].find(la.Op, la.In)
+		switch {
+		case m == nil:
+			f.Case = at
+			f.Detail = "the case it answered was counted too long before to be counted again"
+			record(lop, im, la.In, f)
+		case !m.decided:
+			f.Case = m.idx
+			m.recount(st, record(lop, im, la.In, f))
+		}
+		// Otherwise the case is a finding already.
 	}
 	for _, op := range cfg.Ops {
 		if !cfg.Ref.Supports(op.Name) {
@@ -461,6 +501,7 @@ func Run(cfg Config) (*Report, error) {
 				o := &c.outs[k]
 				orep.ImplTime += o.time
 				e.st.Time += o.time
+				before := *e.st
 				o.apply(e.st)
 				if o.finding != nil {
 					o.finding.Case = c.idx
@@ -468,24 +509,9 @@ func Run(cfg Config) (*Report, error) {
 						e.st.Known++
 					}
 				}
+				books[e.pos].mark(op.Name, c.idx, c.in, &before, e.st)
 				for _, la := range o.late {
-					lop, ok := LookupOp(la.Op)
-					if !ok {
-						continue
-					}
-					im := cfg.Impls[e.pos]
-					f := Finding{Op: la.Op, Impl: im.Name(), Policy: PolicyOf(im, la.Op), Kind: "protocol error", Case: c.idx,
-						Inputs: map[string]string{}, Results: map[string]string{im.Name(): "a second answer to this request: " + la.Line}}
-					for k, v := range la.In {
-						f.Inputs[k] = hex.EncodeToString(v)
-					}
-					known := record(lop, im, la.In, f)
-					if st := statsOf[la.Op+"|"+im.Name()]; st != nil {
-						st.Findings++
-						if known {
-							st.Known++
-						}
-					}
+					late(e.pos, c.idx, la)
 				}
 			}
 			if cfg.OnCase != nil {
@@ -493,11 +519,29 @@ func Run(cfg Config) (*Report, error) {
 			}
 		}
 		start := time.Now()
-		runCases(seq.indices(cfg.Shard), workers, func(w, idx int) *caseResult {
+		idx := seq.indices(cfg.Shard)
+		runCases(idx, workers, func(w, idx int) *caseResult {
 			return runCase(cfg.Ref, lanes[w], op, es, idx, seq.at(idx))
 		}, fold)
+		// A second answer to a child's last request is revealed only by a
+		// request after it: each child is asked.
+		last := 0
+		if len(idx) > 0 {
+			last = idx[len(idx)-1]
+		}
+		for w := range lanes {
+			for _, e := range es {
+				if lf, ok := lanes[w][e.pos].(LateFlusher); ok {
+					for _, la := range lf.FlushLateAnswers() {
+						late(e.pos, last, la)
+					}
+				}
+			}
+		}
 		orep.Wall = time.Since(start)
 	}
+	sortFindings(rep.Findings, rep.Ops)
+	sortFindings(rep.Known, rep.Ops)
 	rep.Verdict = rep.Judge()
 	return rep, nil
 }

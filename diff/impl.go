@@ -1,6 +1,7 @@
 package diff
 
 import (
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"path"
@@ -115,18 +116,46 @@ func Select(list string) ([]Impl, error) {
 	return out, nil
 }
 
-// LateAnswer is an answer an external implementation sent for a request it
-// had already answered: a protocol error of that request's case.
+// LateAnswer is a second answer an external implementation sent to a
+// request it had already answered: a protocol error of that request's case
+// (doc/protocol.md, section 3). Op and In are the earlier request's; Line
+// is the answer as received, cut by Abbrev.
 type LateAnswer struct {
 	Op   string
 	In   Values
-	Line string // the answer as received
+	Line string
 }
 
-// LateReporter is implemented by an Impl that can receive late answers (an
-// external child); the engine turns each into a finding of its case.
+// LateReporter is implemented by an Impl that can receive second answers
+// (an external child). A second answer is read while a later request is
+// pending, so TakeLateAnswers, called after a Run, returns those of earlier
+// requests (each once): the caller must count each as a finding of the
+// case it belongs to, in place of that case's earlier outcome (LateFinding
+// builds the finding), never as an outcome of its own.
 type LateReporter interface {
 	TakeLateAnswers() []LateAnswer
+}
+
+// LateFlusher is a LateReporter that can look for a second answer to its
+// last request, which no later request would otherwise reveal: it sends
+// that request once more and reads what comes before the new answer.
+// FlushLateAnswers then returns, as TakeLateAnswers does, every second
+// answer not yet taken. The engine calls it after each operation.
+type LateFlusher interface {
+	LateReporter
+	FlushLateAnswers() []LateAnswer
+}
+
+// LateFinding is the finding of the case whose request la answered a
+// second time, on impl.
+func LateFinding(impl Impl, la LateAnswer) Finding {
+	f := Finding{Op: la.Op, Impl: impl.Name(), Policy: PolicyOf(impl, la.Op), Kind: "protocol error",
+		Inputs:  map[string]string{},
+		Results: map[string]string{impl.Name(): "a second answer to this request: " + Abbrev(la.Line)}}
+	for k, v := range la.In {
+		f.Inputs[k] = hex.EncodeToString(v)
+	}
+	return f
 }
 
 // RequestLiner is implemented by an Impl that is driven by request lines

@@ -21,6 +21,7 @@ import (
 	"github.com/curvecheck/curvecheck/diff"
 	"github.com/curvecheck/curvecheck/diff/exec"
 	"github.com/curvecheck/curvecheck/diff/refimpl"
+	"github.com/curvecheck/curvecheck/outcome"
 )
 
 // outputMu serializes the command's own output lines with the lines of
@@ -153,7 +154,8 @@ the child's standard error is shown prefixed with its name.
 
 --replay FILE runs the one case saved in FILE (a finding's corpus file)
 against the --impl implementations and the reference, prints every answer
-and exits 1 if any implementation disagrees.
+and exits 1 if any implementation disagrees or breaks the protocol (an
+external one that answers the request twice included).
 
 The verdict is "clean" only when every operation run was compared by some
 implementation on at least one case, with no finding and no timeout, and no
@@ -593,8 +595,13 @@ func replayCase(w io.Writer, file string, impls []diff.Impl) error {
 		if err != nil {
 			return usageErr("%v", err)
 		}
+		got := diff.Call(im, op.Name, in)
+		if f, ok := lateFinding(im, op, in, rep.Findings); ok {
+			rep.Findings = append(rep.Findings, f)
+			rep.Outcomes[im.Name()] = outcome.Fail
+		}
 		fmt.Fprintf(w, "  out %-28s %s\n", "ref (policy "+pol+"):", diff.Call(r, op.Name, in))
-		fmt.Fprintf(w, "  out %-28s %s  [%s]\n", im.Name()+":", diff.Call(im, op.Name, in), rep.Outcomes[im.Name()])
+		fmt.Fprintf(w, "  out %-28s %s  [%s]\n", im.Name()+":", got, rep.Outcomes[im.Name()])
 		if rl, ok := im.(diff.RequestLiner); ok {
 			fmt.Fprintf(w, "  request line for %s: %s\n", im.Name(), rl.RequestLine(op.Name, in))
 		}
@@ -607,4 +614,31 @@ func replayCase(w io.Writer, file string, impls []diff.Impl) error {
 	}
 	fmt.Fprintln(w, "every implementation agrees with the reference on this case")
 	return nil
+}
+
+// lateFinding returns the finding of a second answer im sent to a request
+// of the replayed case, if it sent one and fs has no such finding yet. A
+// second answer is read only while a later request is pending: the case
+// is sent once more (FlushLateAnswers) to reveal one.
+func lateFinding(im diff.Impl, op diff.Op, in diff.Values, fs []diff.Finding) (diff.Finding, bool) {
+	lf, ok := im.(diff.LateFlusher)
+	if !ok {
+		return diff.Finding{}, false
+	}
+	for _, la := range lf.FlushLateAnswers() {
+		if la.Op != op.Name {
+			continue
+		}
+		for _, f := range fs {
+			if f.Impl == im.Name() && f.Kind == "protocol error" {
+				return diff.Finding{}, false
+			}
+		}
+		f := diff.LateFinding(im, la)
+		if rl, ok := im.(diff.RequestLiner); ok {
+			f.Request = rl.RequestLine(op.Name, in)
+		}
+		return f, true
+	}
+	return diff.Finding{}, false
 }

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bufio"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -70,6 +72,32 @@ func child(mode string) {
 				return out, err
 			}}}
 		serve.Serve(f, os.Stdin, os.Stdout)
+	case "double":
+		// secp256k1/scalar_add, answering every request with a = 3 twice.
+		enc := json.NewEncoder(os.Stdout)
+		enc.Encode(exec.Hello{Protocol: exec.Protocol, Impl: "double", Ops: []string{"secp256k1/scalar_add"}})
+		sc := bufio.NewScanner(os.Stdin)
+		for sc.Scan() {
+			var req exec.Request
+			if json.Unmarshal(sc.Bytes(), &req) != nil {
+				continue
+			}
+			in := diff.Values{}
+			for k, v := range req.In {
+				in[k], _ = hex.DecodeString(v)
+			}
+			resp := exec.Response{ID: req.ID}
+			if out, err := ref.Run(req.Op, in); err != nil {
+				msg := err.Error()
+				resp.Error = &msg
+			} else {
+				resp.Out = map[string]string{"r": hex.EncodeToString(out["r"])}
+			}
+			enc.Encode(resp)
+			if req.In["a"] == fmt.Sprintf("%064x", 3) {
+				enc.Encode(resp)
+			}
+		}
 	case "x25519flip":
 		serve.Serve(mutant.X25519("x25519flip"), os.Stdin, os.Stdout)
 	}
@@ -200,5 +228,50 @@ func TestExportedFindingFailsTheImplementation(t *testing.T) {
 	var mutRes tally
 	if code != 1 || json.Unmarshal([]byte(stdout), &mutRes) != nil || len(mutRes.Results) != 1 || mutRes.Results[0].Fail != found {
 		t.Fatalf("the wrong implementation on its %d exported findings: exit %d\n%s\n%s", found, code, stdout, stderr)
+	}
+}
+
+// TestReplayReproducesDoubleAnswer: an adapter that answers some requests
+// twice has each such case counted once, as a finding (the outcomes add up
+// to the cases), and the replay command printed for the finding exits 1
+// with the same finding (it once exited 0).
+func TestReplayReproducesDoubleAnswer(t *testing.T) {
+	dir := t.TempDir()
+	report := filepath.Join(dir, "report.json")
+	code, stdout, stderr := runCLI(t, "diff", "--op", "secp256k1/scalar_add", "--impl", "exec:"+self(t, "double"), "--n", "0",
+		"--findings", filepath.Join(dir, "findings"), "--report", report)
+	if code != 1 {
+		t.Fatalf("exit %d\n%s\n%s", code, stdout, stderr)
+	}
+	data, err := os.ReadFile(report)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rep diff.Report
+	if err := json.Unmarshal(data, &rep); err != nil {
+		t.Fatal(err)
+	}
+	st := rep.Ops[0].Stats[0]
+	tally := st.Tally()
+	if tally.Total() != rep.Ops[0].Cases || st.Findings != len(rep.Findings) || len(rep.Findings) == 0 {
+		t.Fatalf("%d cases, %+v (%d outcomes), %d findings", rep.Ops[0].Cases, *st, tally.Total(), len(rep.Findings))
+	}
+	f := rep.Findings[0]
+	if f.Kind != "protocol error" || f.Inputs["a"] != fmt.Sprintf("%064x", 3) || f.Replay == "" {
+		t.Fatalf("first finding: %+v", f)
+	}
+	args, err := shellquote.Split(f.Replay)
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := runCLI(t, args[1:]...)
+	if code != 1 || !strings.Contains(out, "FINDING protocol error: secp256k1/scalar_add [exec:double]") ||
+		!strings.Contains(out, "a second answer to this request: {\"id\":") || !strings.Contains(out, "[fail]") {
+		t.Fatalf("replay %s: exit %d:\n%s\n%s", f.Replay, code, out, errOut)
+	}
+	for _, name := range []string{"a", "b"} {
+		if line := fmt.Sprintf("  in  %s = %s\n", name, f.Inputs[name]); strings.Count(out, line) != 2 {
+			t.Errorf("replay does not show %q twice (case and finding):\n%s", line, out)
+		}
 	}
 }

@@ -4,9 +4,12 @@
 //
 // A child that crashes, hangs past the per-request timeout or answers
 // outside the protocol yields a result wrapping diff.ErrBroken (a finding,
-// never a rejection); the child is restarted for the next request. Its
-// standard error goes to the user, each line prefixed with its name, and
-// its last lines are kept in the error when it dies.
+// never a rejection); the child is restarted for the next request. A line
+// with an earlier request's id is a second answer to that request
+// (TakeLateAnswers) if the pending request's own answer follows it, and
+// the pending request's failure otherwise. The child's standard error
+// goes to the user, each line prefixed with its name, and its last lines
+// are kept in the error when it dies.
 package exec
 
 import (
@@ -118,9 +121,16 @@ type Impl struct {
 	cmd    *osexec.Cmd
 	stdin  io.WriteCloser
 	lines  chan []byte   // lines from the child's stdout; closed at EOF
+	quit   chan struct{} // closed when the child is killed
 	errEOF chan struct{} // closed when the child's stderr ends
 	nextID int
-	sent   map[int]diff.LateAnswer // recent requests by id, for late answers
+	// sent holds this process's last requests by id (keepSent of them),
+	// for second answers; last is the id of the last request answered (0:
+	// none since the start) and probed is set once FlushLateAnswers has
+	// sent it again.
+	sent   map[int]sentRequest
+	last   int
+	probed bool
 	late   []diff.LateAnswer
 	// Restarts counts restarts after a crash, hang or protocol error.
 	Restarts int
@@ -128,6 +138,18 @@ type Impl struct {
 	tailMu sync.Mutex
 	tail   []string // the last lines of the child's standard error
 }
+
+// sentRequest is a request sent to the running child.
+type sentRequest struct {
+	op    string
+	in    diff.Values
+	probe bool // sent by FlushLateAnswers: not a case
+	late  bool // a second answer to it was read already
+}
+
+// keepSent is how many of its last requests a second answer may name;
+// a line with an older id is an answer with a wrong id.
+const keepSent = 64
 
 // Start launches cmdline (split into words as a POSIX shell splits them,
 // quotes included; no shell runs) and reads its handshake. A handshake that
@@ -149,7 +171,7 @@ func Start(cmdline string, opts Options) (*Impl, error) {
 	if opts.Lock == nil {
 		opts.Lock = &sync.Mutex{}
 	}
-	x := &Impl{argv: argv, opts: opts, sent: map[int]diff.LateAnswer{}}
+	x := &Impl{argv: argv, opts: opts}
 	if err := x.start(); err != nil {
 		return nil, err
 	}
@@ -271,13 +293,17 @@ func (x *Impl) start() error {
 	x.tailMu.Unlock()
 	errEOF := make(chan struct{})
 	go x.copyStderr(stderr, errEOF)
-	lines := make(chan []byte, 16)
+	lines, quit := make(chan []byte, 16), make(chan struct{})
 	go func() {
 		r := bufio.NewReaderSize(stdout, 1<<16)
 		for {
 			line, err := r.ReadBytes('\n')
 			if len(line) > 0 {
-				lines <- line
+				select {
+				case lines <- line:
+				case <-quit:
+					return
+				}
 			}
 			if err != nil {
 				close(lines)
@@ -285,7 +311,9 @@ func (x *Impl) start() error {
 			}
 		}
 	}()
-	x.cmd, x.stdin, x.lines, x.errEOF = cmd, stdin, lines, errEOF
+	// A new process answers none of the old one's requests.
+	x.sent, x.last, x.probed = map[int]sentRequest{}, 0, false
+	x.cmd, x.stdin, x.lines, x.quit, x.errEOF = cmd, stdin, lines, quit, errEOF
 	select {
 	case line, ok := <-lines:
 		if !ok {
@@ -322,6 +350,7 @@ func (x *Impl) kill() {
 		return
 	}
 	x.stdin.Close()
+	close(x.quit)
 	x.cmd.Process.Kill()
 	// Let the standard error copy finish before Wait closes the pipe.
 	select {
@@ -344,7 +373,7 @@ func (x *Impl) Close() error {
 // the diff engine: the same command and options, its own process. Its
 // handshake must announce the same implementation and operations.
 func (x *Impl) Replicate() (diff.Impl, error) {
-	y := &Impl{argv: x.argv, opts: x.opts, hello: Hello{Impl: x.hello.Impl}, sent: map[int]diff.LateAnswer{}}
+	y := &Impl{argv: x.argv, opts: x.opts, hello: Hello{Impl: x.hello.Impl}}
 	if err := y.start(); err != nil {
 		return nil, err
 	}
@@ -393,10 +422,31 @@ func (x *Impl) IsVerifyOnly(op string) bool {
 }
 
 // TakeLateAnswers returns and forgets the second answers read since the
-// last call, each with the request it answered.
+// last call, each with the request it answered (one per request, however
+// many times it was answered again).
 func (x *Impl) TakeLateAnswers() []diff.LateAnswer {
 	x.mu.Lock()
 	defer x.mu.Unlock()
+	l := x.late
+	x.late = nil
+	return l
+}
+
+// FlushLateAnswers sends the last request answered once more, if it has
+// not been sent again already, so that a second answer to it, written
+// before the child reads the next request, is read; then it returns what
+// TakeLateAnswers returns. The answer to the repeated request is not
+// judged (it is no case): if it does not come, the child is restarted and
+// the lines before it are dropped.
+func (x *Impl) FlushLateAnswers() []diff.LateAnswer {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	if r, ok := x.sent[x.last]; ok && x.cmd != nil && !x.probed {
+		x.probed = true
+		if id, err := x.send(r.op, r.in, true); err == nil {
+			x.await(id)
+		}
+	}
 	l := x.late
 	x.late = nil
 	return l
@@ -436,49 +486,106 @@ func (x *Impl) Run(op string, in diff.Values) (diff.Values, error) {
 			return nil, fmt.Errorf("%w: %v", diff.ErrBroken, err)
 		}
 	}
+	id, err := x.send(op, in, false)
+	if err != nil {
+		return nil, err
+	}
+	w, err := x.await(id)
+	if err != nil {
+		return nil, err
+	}
+	x.last, x.probed = id, false
+	return x.decode(op, w)
+}
+
+// send writes a request for op on in and returns its id.
+func (x *Impl) send(op string, in diff.Values, probe bool) (int, error) {
 	x.nextID++
 	id := x.nextID
 	req := Request{ID: id, Op: op, In: map[string]string{}}
 	for k, v := range in {
 		req.In[k] = hex.EncodeToString(v)
 	}
-	x.sent[id] = diff.LateAnswer{Op: op, In: in}
-	delete(x.sent, id-64)
+	x.sent[id] = sentRequest{op: op, in: in, probe: probe}
+	delete(x.sent, id-keepSent)
 	line, _ := json.Marshal(req)
 	if _, err := x.stdin.Write(append(line, '\n')); err != nil {
-		return nil, x.broken(fmt.Errorf("child exited (write: %v)", err))
+		return 0, x.broken(fmt.Errorf("child exited (write: %v)", err))
 	}
+	return id, nil
+}
+
+// await reads the child's lines up to the answer to request id and
+// returns it. A line carrying the id of an earlier request of this
+// process is judged by what follows: if the answer to id comes, it was a
+// second answer to that request (kept for TakeLateAnswers); if anything
+// else comes (no answer in time, an exit, a malformed line), it was this
+// request's answer under a wrong id, and the error, a protocol error, says
+// so (not a timeout).
+func (x *Impl) await(id int) (wireResponse, error) {
 	timer := time.NewTimer(x.opts.Timeout)
 	defer timer.Stop()
+	held := map[int]string{} // earlier request's id → the first line with it
+	first := 0               // the id of the first held line
+	fail := func(err error) (wireResponse, error) {
+		if first != 0 {
+			err = fmt.Errorf("answered with id %d, an earlier request's, then: %v", first, err)
+		}
+		return wireResponse{}, x.broken(err)
+	}
 	for {
 		select {
 		case line, ok := <-x.lines:
 			if !ok {
-				return nil, x.broken(errors.New("child exited without answering (crash)"))
+				return fail(errors.New("child exited without answering (crash)"))
 			}
+			text := string(bytes.TrimSpace(line))
 			var w wireResponse
 			if err := json.Unmarshal(line, &w); err != nil {
-				return nil, x.broken(fmt.Errorf("malformed JSON answer: %v", err))
+				return fail(fmt.Errorf("malformed JSON answer: %v", err))
 			}
 			if w.ID == nil {
-				return nil, x.broken(fmt.Errorf("answer without an id: %s", bytes.TrimSpace(line)))
+				return fail(fmt.Errorf("answer without an id: %s", diff.Abbrev(text)))
 			}
-			if *w.ID < id {
-				if prev, ok := x.sent[*w.ID]; ok {
-					// A second answer to an earlier request: a finding of
-					// that request's case; keep waiting for this one.
-					prev.Line = string(bytes.TrimSpace(line))
-					x.late = append(x.late, prev)
-					continue
+			if *w.ID == id {
+				x.keepLate(held)
+				return w, nil
+			}
+			if _, ok := x.sent[*w.ID]; ok && *w.ID < id {
+				if _, dup := held[*w.ID]; !dup {
+					held[*w.ID] = diff.Abbrev(text)
 				}
+				if first == 0 {
+					first = *w.ID
+				}
+				continue
 			}
-			if *w.ID != id {
-				return nil, x.broken(fmt.Errorf("answer id %d, want %d", *w.ID, id))
-			}
-			return x.decode(op, w)
+			return fail(fmt.Errorf("answer id %d, want %d", *w.ID, id))
 		case <-timer.C:
-			return nil, x.broken(fmt.Errorf("%w: no answer within %v", diff.ErrTimeout, x.opts.Timeout))
+			if first != 0 {
+				return wireResponse{}, x.broken(fmt.Errorf("answered with id %d, an earlier request's, and nothing with id %d within %v", first, id, x.opts.Timeout))
+			}
+			return wireResponse{}, x.broken(fmt.Errorf("%w: no answer within %v", diff.ErrTimeout, x.opts.Timeout))
 		}
+	}
+}
+
+// keepLate records the held lines as second answers to their requests,
+// one per request, none for a repeated request (FlushLateAnswers').
+func (x *Impl) keepLate(held map[int]string) {
+	ids := make([]int, 0, len(held))
+	for id := range held {
+		ids = append(ids, id)
+	}
+	sort.Ints(ids)
+	for _, id := range ids {
+		r := x.sent[id]
+		if r.probe || r.late {
+			continue
+		}
+		r.late = true
+		x.sent[id] = r
+		x.late = append(x.late, diff.LateAnswer{Op: r.op, In: r.in, Line: held[id]})
 	}
 }
 
@@ -501,13 +608,13 @@ func (x *Impl) decode(op string, w wireResponse) (diff.Values, error) {
 	case len(carried) > 1:
 		return nil, x.broken(fmt.Errorf("answer carries both %s", strings.Join(carried, " and ")))
 	case w.Error != nil:
-		return nil, errors.New(*w.Error)
+		return nil, errors.New(diff.Abbrev(*w.Error))
 	case w.Unsupported != nil && *w.Unsupported:
 		return nil, fmt.Errorf("%s: %w", x.Name(), diff.ErrUnsupported)
 	}
 	var outs map[string]string
 	if err := json.Unmarshal(w.Out, &outs); err != nil || outs == nil {
-		return nil, x.broken(fmt.Errorf("out is not an object of hex strings: %s", w.Out))
+		return nil, x.broken(fmt.Errorf("out is not an object of hex strings: %s", diff.Abbrev(string(w.Out))))
 	}
 	o, _ := diff.LookupOp(op)
 	want := map[string]bool{}

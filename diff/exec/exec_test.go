@@ -29,6 +29,9 @@ func TestMain(m *testing.M) {
 	case "mutant":
 		serve.Serve(mutant{renamed{refimpl.New(), "mutant"}}, os.Stdin, os.Stdout)
 		os.Exit(0)
+	case "sched":
+		scheduled(os.Getenv("CURVECHECK_TEST_SCHEDULE"))
+		os.Exit(0)
 	default:
 		misbehave(mode)
 		os.Exit(0)
@@ -70,8 +73,9 @@ func (r renamed) Name() string { return r.name }
 
 // misbehave serves secp256k1/scalar_add wrongly: "wrong" answers r = a;
 // "crash" exits on a = 3; "hang" never answers a = 3; "malformed" writes
-// garbage for a = 3. "third" serves secp256k1/scalar_mult and answers
-// "unsupported" to every third request. Otherwise it answers correctly.
+// garbage for a = 3; "huge" answers a = 3 with a 10 MB output. "third"
+// serves secp256k1/scalar_mult and answers "unsupported" to every third
+// request. Otherwise it answers correctly.
 func misbehave(mode string) {
 	ref := refimpl.New()
 	enc := json.NewEncoder(os.Stdout)
@@ -89,6 +93,11 @@ func misbehave(mode string) {
 			continue
 		}
 		trigger := req.In["a"] == fmt.Sprintf("%064x", 3)
+		if trigger && mode == "huge" {
+			// A 10 MB answer (wrong, and of the wrong length).
+			enc.Encode(exec.Response{ID: req.ID, Out: map[string]string{"r": strings.Repeat("ab", 5<<20)}})
+			continue
+		}
 		if mode == "wrong" {
 			enc.Encode(exec.Response{ID: req.ID, Out: map[string]string{"r": req.In["a"]}})
 			continue

@@ -1,0 +1,165 @@
+package diff_test
+
+import (
+	"errors"
+	"fmt"
+	"math/rand"
+	"strings"
+	"sync"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/diff/refimpl"
+)
+
+// twice is the reference's secp256k1/scalar_add that answers some requests
+// a second time, reported as an external child's are: while a later
+// request runs, or by FlushLateAnswers for the last one. The last byte of
+// input a picks the behaviour: in doubles, answered twice; in unsup,
+// answered "unsupported".
+type twice struct {
+	ref           diff.Impl
+	doubles, unsE map[byte]bool
+
+	mu   sync.Mutex
+	prev *diff.LateAnswer // the last request, answered twice, not yet read
+	late []diff.LateAnswer
+}
+
+func (t *twice) Name() string            { return "twice" }
+func (t *twice) Supports(op string) bool { return op == "secp256k1/scalar_add" }
+
+func (t *twice) Run(op string, in diff.Values) (diff.Values, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.prev != nil {
+		t.late = append(t.late, *t.prev)
+		t.prev = nil
+	}
+	k := in["a"][31]
+	if t.doubles[k] {
+		t.prev = &diff.LateAnswer{Op: op, In: in, Line: fmt.Sprintf(`{"id":%d,"out":{}}`, k)}
+	}
+	if t.unsE[k] {
+		return nil, diff.ErrUnsupported
+	}
+	return t.ref.Run(op, in)
+}
+
+// Replicate gives each worker its own instance, as external children are.
+func (t *twice) Replicate() (diff.Impl, error) {
+	return &twice{ref: t.ref, doubles: t.doubles, unsE: t.unsE}, nil
+}
+
+func (t *twice) TakeLateAnswers() []diff.LateAnswer {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	l := t.late
+	t.late = nil
+	return l
+}
+
+func (t *twice) FlushLateAnswers() []diff.LateAnswer {
+	t.mu.Lock()
+	if t.prev != nil {
+		t.late = append(t.late, *t.prev)
+		t.prev = nil
+	}
+	t.mu.Unlock()
+	return t.TakeLateAnswers()
+}
+
+// countedOp is secp256k1/scalar_add on n edge cases, a = i + 1 and b = 1
+// for case i, and no random ones.
+func countedOp(n int) diff.Op {
+	op, _ := diff.LookupOp("secp256k1/scalar_add")
+	op.Edges = func() []diff.Values {
+		var vs []diff.Values
+		for i := range n {
+			a, b := make([]byte, 32), make([]byte, 32)
+			a[31], b[31] = byte(i+1), 1
+			vs = append(vs, diff.Values{"a": a, "b": b})
+		}
+		return vs
+	}
+	return op
+}
+
+// TestLateAnswersCountOnce: a second answer turns its case into a finding
+// (from agree, or from unsupported) and adds no outcome: over random
+// schedules and any number of workers, the outcomes add up to the cases
+// run, each case answered twice is one finding of that case, and the
+// others are counted as answered.
+func TestLateAnswersCountOnce(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	const n = 60
+	for round := range 20 {
+		im := &twice{ref: refimpl.New(), doubles: map[byte]bool{}, unsE: map[byte]bool{}}
+		wantFind, wantUns := map[int]bool{}, 0
+		for i := range n {
+			k := byte(i + 1)
+			im.doubles[k] = rng.Intn(4) == 0
+			im.unsE[k] = rng.Intn(5) == 0
+			switch {
+			case im.doubles[k]:
+				wantFind[i] = true
+			case im.unsE[k]:
+				wantUns++
+			}
+		}
+		workers := 1 + round%3
+		rep, err := diff.Run(diff.Config{Ops: []diff.Op{countedOp(n)}, Ref: refimpl.New(), Impls: []diff.Impl{im}, Seed: 1, Workers: workers})
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := rep.Ops[0].Stats[0]
+		tally := st.Tally()
+		uns := st.Unsupported + st.UnsupportedInvalid + st.DeclaredUnsupported
+		if tally.Total() != n || st.Findings != len(wantFind) || uns != wantUns || st.Agree != n-len(wantFind)-wantUns {
+			t.Errorf("round %d, %d workers: %+v (%d outcomes); want %d findings, %d unsupported, %d outcomes",
+				round, workers, *st, tally.Total(), len(wantFind), wantUns, n)
+		}
+		if st.Valid != n || st.Cases != n-wantUns {
+			t.Errorf("round %d: %d valid, %d compared; want %d and %d", round, st.Valid, st.Cases, n, n-wantUns)
+		}
+		if len(rep.Findings) != len(wantFind) {
+			t.Errorf("round %d: %d findings listed, want %d", round, len(rep.Findings), len(wantFind))
+		}
+		for j, f := range rep.Findings {
+			if !wantFind[f.Case] || f.Kind != "protocol error" || !strings.HasPrefix(f.Results["twice"], "a second answer to this request: ") {
+				t.Errorf("round %d: finding %+v", round, f)
+			}
+			if j > 0 && rep.Findings[j-1].Case >= f.Case {
+				t.Errorf("round %d: findings out of case order: %d after %d", round, f.Case, rep.Findings[j-1].Case)
+			}
+		}
+	}
+}
+
+// TestAbbrev: answers up to MaxAnswerText are kept whole; longer ones by
+// their size, a hash and a prefix cut at a character boundary.
+func TestAbbrev(t *testing.T) {
+	short := strings.Repeat("a", diff.MaxAnswerText)
+	if diff.Abbrev(short) != short {
+		t.Error("an answer of MaxAnswerText bytes was cut")
+	}
+	long := strings.Repeat("é", diff.MaxAnswerText) // 2 bytes each
+	got := diff.Abbrev(long)
+	if len(got) > diff.AnswerPrefix+200 || !utf8.ValidString(got) || !strings.HasPrefix(got, "éé") ||
+		!strings.Contains(got, fmt.Sprintf("[%d bytes in all, sha256 ", 2*diff.MaxAnswerText)) {
+		t.Errorf("Abbrev of %d bytes: %q", len(long), got)
+	}
+	other := long[:len(long)-2] + "e!"
+	if diff.Abbrev(other) == got {
+		t.Error("two answers of one size and prefix abbreviate alike")
+	}
+	r := diff.Result{Out: diff.Values{"r": make([]byte, 1<<20)}}
+	if s := r.String(); len(s) > diff.AnswerPrefix+200 || !strings.HasPrefix(s, "r=0000") || !strings.Contains(s, "2097154 bytes in all") {
+		t.Errorf("Result.String of a 1 MiB output: %.100q… (%d bytes)", s, len(s))
+	}
+	e := diff.Result{Err: errors.New(strings.Repeat("x", 1<<20))}
+	if s := e.String(); len(s) > diff.AnswerPrefix+200 || !strings.HasPrefix(s, "rejected: xxx") {
+		t.Errorf("Result.String of a 1 MiB error: %d bytes", len(s))
+	}
+}
