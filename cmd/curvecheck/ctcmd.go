@@ -28,13 +28,20 @@ func printCT(w io.Writer, results []*constanttime.Result) {
 		if len(ev) > 4 {
 			ev = append(ev[:4], fmt.Sprintf("… %d more", len(ev)-4))
 		}
+		if r.RunnerCrash != "" {
+			ev = []string{"see below"}
+		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\tvalgrind\t%s\t%s\t%s\n", r.Claim, r.Library, r.Kind, r.Setting, r.Verdict, strings.Join(ev, ", "))
 	}
 	tw.Flush()
-	ok, noise, allowed := 0, 0, 0
+	ok, noise, allowed, crashed := 0, 0, 0, 0
 	for _, r := range results {
 		if r.OK {
 			ok++
+		}
+		if r.RunnerCrash != "" {
+			crashed++
+			fmt.Fprintf(w, "runner crashed %s [%s]: %s\n", r.Claim, r.Setting, r.RunnerCrash)
 		}
 		noise += r.Noise
 		for _, n := range r.AllowListed {
@@ -47,7 +54,10 @@ func printCT(w io.Writer, results []*constanttime.Result) {
 		}
 	}
 	fmt.Fprintf(w, "valgrind: %d checks (claim × build setting), %d as expected, %d not; %d memcheck reports were runtime noise (%d of them under allow-listed runtime frames)\n",
-		len(results), ok, len(results)-ok, noise, allowed)
+		len(results)-crashed, ok, len(results)-crashed-ok, noise, allowed)
+	if crashed > 0 {
+		fmt.Fprintf(w, "valgrind: %d checks not done: the runner crashed on both runs (neither a pass nor a leak)\n", crashed)
+	}
 }
 
 func printDudect(w io.Writer, results []*constanttime.DudectResult) {
@@ -96,7 +106,11 @@ allocator's span refill), are runtime noise. A report is excused only by
 the registry, by function and source line text; an excuse whose line is
 gone is an error. Constant-time claims must be clean, Var siblings and
 controls must be flagged. It runs at each build setting (default, purego,
-GOAMD64=v1, GOAMD64=v3). It needs valgrind and the go command.
+GOAMD64=v1, GOAMD64=v3). It needs valgrind and the go command. A run
+whose runner crashes (a non-zero exit, a signal, a register dump) is run
+once more; crashed again, the check is reported as not done ("runner
+crashed"), neither a pass nor a leak, and the exit status is 3 unless
+there are findings.
 
 The dudect method times each function on a fixed and a random class of
 secrets, interleaved in random order, with a serialized cycle counter, GC
@@ -164,13 +178,20 @@ control was not detected in the same budget.`,
 					printDudect(stdout, rep.Dudect)
 				}
 			}
+			crashed := false
 			for _, r := range results {
-				if !r.OK && (r.Library == "fast" || r.Library == "control") {
+				switch {
+				case r.RunnerCrash != "":
+					crashed = true
+				case !r.OK && (r.Library == "fast" || r.Library == "control"):
 					failed = true
 				}
 			}
 			if failed {
 				return errFindings
+			}
+			if crashed {
+				return errIncomplete
 			}
 			return nil
 		},
