@@ -36,9 +36,11 @@ test: lint check-generated
 ## more, and a second crash fails the check as "runner crashed", never a
 ## leak verdict and never a pass; a dudect leak or inconclusive verdict on
 ## a constant-time claim is measured once more with twice the budget and
-## fails only if it stays. Nothing else is retried.
+## fails only if it stays. Nothing else is retried. The tagged files are
+## vetted and staticchecked here (make lint builds without the tag).
 test-ct:
 	$(GO) vet -tags timing ./constanttime/... ./cmd/curvecheck/
+	$(GO) run $(STATICCHECK) -tags timing ./constanttime/... ./cmd/curvecheck/
 	$(GO) test -count=1 -timeout 30m -tags timing ./constanttime/...
 	$(GO) test -count=1 -tags timing -run '^TestReadmeCTExamples$$' ./cmd/curvecheck/
 	cd examples/conformance && $(GO) vet -tags timing ./... && $(GO) test -count=1 -timeout 20m -tags timing -run '^(TestFilippoScalarBaseMult|TestMaskedCompare|TestBranchyCompareIsFlagged)$$' .
