@@ -42,36 +42,7 @@ func init() {
 		In:    []Param{{"pub", "public key bytes (32 when well-formed)"}, {"msg", "message"}, {"sig", "signature bytes (64 when well-formed)"}},
 		Out:   nil,
 		Edges: ed25519VerifyEdges,
-		Gen: func(r *rand.Rand) Values {
-			seed, msg := randBytes(r, 32), randMsg(r)
-			pub, _ := ed25519.PublicKey(seed)
-			sig, _ := ed25519.Sign(seed, msg)
-			switch r.Intn(8) {
-			case 0:
-				sig[r.Intn(64)] ^= byte(1 << r.Intn(8))
-			case 1:
-				msg = append(msg, 0)
-			case 2:
-				pub[r.Intn(32)] ^= byte(1 << r.Intn(8))
-			case 3: // S + L: the same S, non-canonical
-				L := Edwards25519.N
-				S := new(big.Int).Add(field.IntLE(sig[32:]), L)
-				if S.BitLen() <= 256 {
-					copy(sig[32:], field.BytesLE(S, 32))
-				}
-			case 4: // A of a point class
-				pub = edwardsRandClassPoint(Edwards25519, r)
-			case 5: // R of a point class
-				copy(sig[:32], edwardsRandClassPoint(Edwards25519, r))
-			case 6: // a byte short or long
-				if r.Intn(2) == 0 {
-					sig = sig[:63]
-				} else {
-					sig = append(sig, byte(r.Intn(256)))
-				}
-			}
-			return Values{"pub": pub, "msg": msg, "sig": sig}
-		},
+		Gen:   edVerifyGen,
 		EdgeClasses: append(edPointClasses([]string{"pub"}, "sig"),
 			classOn("sig-s-at-least-l", "a 64-byte signature whose S is l or more (RFC 8032 §5.1.7 step 1 rejects it; CVE-2024-42459 in elliptic)",
 				func(b []byte) bool { return len(b) == 64 && field.IntLE(b[32:]).Cmp(Edwards25519.N) >= 0 }, "sig"),
