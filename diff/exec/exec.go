@@ -120,7 +120,7 @@ type Impl struct {
 	mu     sync.Mutex
 	cmd    *osexec.Cmd
 	stdin  io.WriteCloser
-	lines  chan []byte   // lines from the child's stdout; closed at EOF
+	lines  chan outLine  // lines from the child's stdout; closed at EOF
 	quit   chan struct{} // closed when the child is killed
 	errEOF chan struct{} // closed when the child's stderr ends
 	nextID int
@@ -137,6 +137,33 @@ type Impl struct {
 
 	tailMu sync.Mutex
 	tail   []string // the last lines of the child's standard error
+}
+
+// MaxLine bounds a line of the child's standard output (64 MiB): a
+// longer answer is a protocol error, read to its end but not kept.
+const MaxLine = 64 << 20
+
+// outLine is a line of the child's standard output: at most its first
+// MaxLine bytes, and its whole size.
+type outLine struct {
+	b    []byte
+	size int
+}
+
+// readLine reads r up to and including the next '\n' (or to the end) and
+// returns at most the first limit bytes of it and its whole size.
+func readLine(r *bufio.Reader, limit int) (outLine, error) {
+	var l outLine
+	for {
+		frag, err := r.ReadSlice('\n')
+		l.size += len(frag)
+		if room := limit - len(l.b); room > 0 {
+			l.b = append(l.b, frag[:min(len(frag), room)]...)
+		}
+		if err != bufio.ErrBufferFull {
+			return l, err
+		}
+	}
 }
 
 // sentRequest is a request sent to the running child.
@@ -293,12 +320,12 @@ func (x *Impl) start() error {
 	x.tailMu.Unlock()
 	errEOF := make(chan struct{})
 	go x.copyStderr(stderr, errEOF)
-	lines, quit := make(chan []byte, 16), make(chan struct{})
+	lines, quit := make(chan outLine, 16), make(chan struct{})
 	go func() {
 		r := bufio.NewReaderSize(stdout, 1<<16)
 		for {
-			line, err := r.ReadBytes('\n')
-			if len(line) > 0 {
+			line, err := readLine(r, MaxLine)
+			if line.size > 0 {
 				select {
 				case lines <- line:
 				case <-quit:
@@ -321,7 +348,7 @@ func (x *Impl) start() error {
 			return errors.New("child exited before its handshake" + x.stderrTail())
 		}
 		var h Hello
-		if err := json.Unmarshal(line, &h); err != nil {
+		if err := json.Unmarshal(line.b, &h); err != nil {
 			x.kill()
 			return fmt.Errorf("handshake is not JSON: %v%s", err, x.stderrTail())
 		}
@@ -535,10 +562,14 @@ func (x *Impl) await(id int) (wireResponse, error) {
 	}
 	for {
 		select {
-		case line, ok := <-x.lines:
+		case l, ok := <-x.lines:
 			if !ok {
 				return fail(errors.New("child exited without answering (crash)"))
 			}
+			if l.size > len(l.b) {
+				return fail(fmt.Errorf("an answer line of %d bytes, over the limit of %d", l.size, MaxLine))
+			}
+			line := l.b
 			text := string(bytes.TrimSpace(line))
 			var w wireResponse
 			if err := json.Unmarshal(line, &w); err != nil {

@@ -29,6 +29,7 @@ import (
 //	s  stays silent (a timeout)
 //	g  writes a line that is not JSON
 //	c  exits
+//	L  writes an answer line longer than exec.MaxLine
 //
 // "Its previous request" is the last one this process read; a process
 // that has read none uses the id before the request's, which no process
@@ -83,6 +84,13 @@ func scheduled(sched string) {
 			fmt.Println("{not json")
 		case 'c':
 			os.Exit(3)
+		case 'L':
+			fmt.Printf(`{"id":%d,"out":{"r":"`, req.ID)
+			chunk := []byte(strings.Repeat("0", 1<<20))
+			for range exec.MaxLine / len(chunk) {
+				os.Stdout.Write(chunk)
+			}
+			fmt.Println(`"}}`)
 		}
 	}
 }
@@ -163,7 +171,7 @@ func expected(sched string) []string {
 			lines = append(lines, past, line{'o', 0})
 		case 'p':
 			lines = append(lines, past)
-		case 'w', 'g', 'c':
+		case 'w', 'g', 'c', 'L':
 			lines = append(lines, line{'x', 0})
 		}
 		var held []int
@@ -395,6 +403,20 @@ func TestExpectedModel(t *testing.T) {
 		if got.String() != tc.want {
 			t.Errorf("expected(%q) = %s, want %s", tc.sched, got.String(), tc.want)
 		}
+	}
+}
+
+// TestLineOverTheLimit: an answer line longer than exec.MaxLine is a
+// protocol error of its case; the run goes on.
+func TestLineOverTheLimit(t *testing.T) {
+	rep, x := runSched(t, "oLo", 1, 10*time.Second)
+	st := rep.Ops[0].Stats[0]
+	if len(rep.Findings) != 1 || rep.Findings[0].Case != 1 || rep.Findings[0].Kind != "crash or protocol error" ||
+		!strings.Contains(rep.Findings[0].Results["exec:sched"], fmt.Sprintf("bytes, over the limit of %d", exec.MaxLine)) {
+		t.Fatalf("findings %+v", rep.Findings)
+	}
+	if st.Agree != 2 || x.Restarts != 1 {
+		t.Errorf("%+v, %d restarts; want 2 agree and one restart", *st, x.Restarts)
 	}
 }
 
