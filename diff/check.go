@@ -5,6 +5,7 @@ import (
 	"errors"
 	"sync"
 
+	"github.com/curvecheck/curvecheck/judge"
 	"github.com/curvecheck/curvecheck/outcome"
 )
 
@@ -67,20 +68,20 @@ type CaseReport struct {
 // returns the findings (CheckCase has the outcomes too).
 func (c *Checker) Check(op Op, in Values) []Finding { return c.CheckCase(op, in).Findings }
 
-// CheckCase runs op on in with every implementation that supports it. A
-// finding is a disagreement with the reference under the implementation's
-// declared policy, a panic of any implementation (the reference
-// included), a crash or hang of an external one, or an "unsupported" answer
-// on an input the reference accepts whose input class the implementation
-// did not declare up front (diff.Decliner): an adapter that declines what
-// it is unsure of must not pass. Unsupported answers on an input the
-// reference rejects, or of a declared class, are outcome.UnsupportedInput.
+// CheckCase runs op on in with every implementation that supports it;
+// package judge decides each outcome (the same rules as the engine's and
+// the vector checker's). A finding is a disagreement with the reference
+// under the implementation's declared policy, a panic, crash or hang, or an
+// "unsupported" answer on an input the reference accepts whose input class
+// the implementation did not declare up front (diff.Decliner): an adapter
+// that declines what it is unsure of must not pass. A panic of the
+// reference is a finding of the reference, reported once per policy (also
+// when no implementation computes the operation); the implementations'
+// outcome on that case is not-run.
 func (c *Checker) CheckCase(op Op, in Values) CaseReport {
 	rep := CaseReport{Outcomes: map[string]outcome.Outcome{}}
 	def := Call(c.Ref, op.Name, in)
-	if def.Panic {
-		rep.Findings = append(rep.Findings, newFinding(op, in, c.Ref.Name(), "", "panic", map[string]Result{c.Ref.Name(): def}))
-	}
+	refFailed := map[string]bool{} // policies whose reference failed, reported once each
 	for _, im := range c.Impls {
 		if im.Name() == c.Ref.Name() || !im.Supports(op.Name) {
 			continue
@@ -91,6 +92,8 @@ func (c *Checker) CheckCase(op Op, in Values) CaseReport {
 			err = c.checkImpl(im)
 		}
 		if err != nil {
+			// A declaration that does not hold is a set-up error of the
+			// implementation, found before any case is judged.
 			rep.Findings = append(rep.Findings, Finding{Op: op.Name, Impl: im.Name(), Policy: pol, Kind: "bad declaration: " + err.Error()})
 			rep.Outcomes[im.Name()] = outcome.Fail
 			continue
@@ -107,40 +110,22 @@ func (c *Checker) CheckCase(op Op, in Values) CaseReport {
 					map[string]Result{im.Name(): {Err: errors.New("a second answer to this request: " + la.Line)}}))
 			}
 		}
-		if isUnsupported(got) {
-			_, declared := declinedClass(im, op, in)
-			if declared || want.Err != nil || want.Panic { // ErrNotEncodable included
-				rep.Outcomes[im.Name()] = outcome.UnsupportedInput
-				continue
-			}
-			res := map[string]Result{im.Name(): got, c.Ref.Name() + refLabel(pol): want}
-			f := newFinding(op, in, im.Name(), pol, "unsupported", res)
-			rep.Findings = append(rep.Findings, f)
-			rep.Outcomes[im.Name()] = outcome.Fail
+		v := judgeCase(op, im, c.Ref, in, def, want, got, false)
+		rep.Outcomes[im.Name()] = v.Outcome
+		if v.RefFailed && !refFailed[pol] {
+			refFailed[pol] = true
+			rep.Findings = append(rep.Findings, refFinding(op, c.Ref, pol, in, want))
+		}
+		if v.Fault == judge.NoFault {
 			continue
-		}
-		same, detail := sameFor(op, im, c.Ref, in, got, want)
-		if same {
-			rep.Outcomes[im.Name()] = outcome.Pass
-			continue
-		}
-		kind := "mismatch"
-		switch {
-		case got.Panic:
-			kind = "panic"
-		case isHang(got):
-			kind = "timeout"
-		case errors.Is(got.Err, ErrBroken):
-			kind = "crash or protocol error"
-		}
-		rep.Outcomes[im.Name()] = outcome.Fail
-		if kind == "timeout" {
-			rep.Outcomes[im.Name()] = outcome.TimedOut
 		}
 		res := map[string]Result{im.Name(): got, c.Ref.Name() + refLabel(pol): want}
-		f := newFinding(op, in, im.Name(), pol, kind, res)
-		f.Detail = detail
+		f := newFinding(op, in, im.Name(), pol, v.Fault.Kind(), res)
+		f.Detail = v.Detail
 		rep.Findings = append(rep.Findings, f)
+	}
+	if expectOf(def) == judge.RefFailed && !refFailed[""] {
+		rep.Findings = append(rep.Findings, refFinding(op, c.Ref, "", in, def))
 	}
 	return rep
 }

@@ -14,6 +14,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/curvecheck/curvecheck/judge"
 	"github.com/curvecheck/curvecheck/outcome"
 )
 
@@ -200,12 +201,15 @@ type Stats struct {
 	// Unsupported answers: on an input the reference accepts, on one it
 	// rejects, and on an input of a class the implementation declared up
 	// front (Decliner).
-	Unsupported         int           `json:"unsupported_valid"`
-	UnsupportedInvalid  int           `json:"unsupported_invalid"`
-	DeclaredUnsupported int           `json:"unsupported_declared"`
-	TimedOut            int           `json:"timed_out"`
-	NotRun              int           `json:"not_run"` // not sent after repeated hangs
-	Time                time.Duration `json:"impl_time_ns"`
+	Unsupported         int `json:"unsupported_valid"`
+	UnsupportedInvalid  int `json:"unsupported_invalid"`
+	DeclaredUnsupported int `json:"unsupported_declared"`
+	TimedOut            int `json:"timed_out"`
+	NotRun              int `json:"not_run"` // not sent after repeated hangs
+	// RefFailed counts the cases the reference failed on (each a finding
+	// of the reference): they say nothing about the implementation.
+	RefFailed int           `json:"reference_failed,omitempty"`
+	Time      time.Duration `json:"impl_time_ns"`
 }
 
 // Tally returns the counts in the vocabulary of package outcome.
@@ -219,6 +223,7 @@ func (s *Stats) Tally() outcome.Tally {
 	t.AddN(outcome.UnsupportedInput, s.DeclaredUnsupported, "declined an input of a class declared up front")
 	t.AddN(outcome.TimedOut, s.TimedOut, "")
 	t.AddN(outcome.NotRun, s.NotRun, fmt.Sprintf("not sent after %d timeouts", maxHangs))
+	t.AddN(outcome.NotRun, s.RefFailed, judge.ReasonRefFailed)
 	return t
 }
 
@@ -503,6 +508,10 @@ func Run(cfg Config) (*Report, error) {
 				e.st.Time += o.time
 				before := *e.st
 				o.apply(e.st)
+				if o.refFinding != nil {
+					o.refFinding.Case = c.idx
+					record(op, cfg.Ref, c.in, *o.refFinding)
+				}
 				if o.finding != nil {
 					o.finding.Case = c.idx
 					if record(op, lanes[0][e.pos], c.in, *o.finding) && o.count == countFinding {
@@ -521,7 +530,7 @@ func Run(cfg Config) (*Report, error) {
 		start := time.Now()
 		idx := seq.indices(cfg.Shard)
 		runCases(idx, workers, func(w, idx int) *caseResult {
-			return runCase(cfg.Ref, lanes[w], op, es, idx, seq.at(idx))
+			return runCase(cfg.Ref, lanes[w], op, es, idx, seq.at(idx), cfg.AllowUnsupported > 0)
 		}, fold)
 		// A second answer to a child's last request is revealed only by a
 		// request after it: each child is asked.

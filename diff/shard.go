@@ -192,5 +192,6 @@ func addStats(dst, s *Stats) {
 	dst.DeclaredUnsupported += s.DeclaredUnsupported
 	dst.TimedOut += s.TimedOut
 	dst.NotRun += s.NotRun
+	dst.RefFailed += s.RefFailed
 	dst.Time += s.Time
 }

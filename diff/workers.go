@@ -3,13 +3,15 @@ package diff
 import (
 	"encoding/binary"
 	"encoding/hex"
-	"errors"
 	"fmt"
 	"hash/fnv"
 	"io"
 	"math/rand"
 	"sync"
 	"time"
+
+	"github.com/curvecheck/curvecheck/judge"
+	"github.com/curvecheck/curvecheck/outcome"
 )
 
 // Replicator is an Impl that one goroutine must own at a time (an external
@@ -126,6 +128,7 @@ const (
 	countPolicied
 	countFinding
 	countTimedOut
+	countRefFailed
 )
 
 // entryOut is one implementation's part of a caseResult.
@@ -134,7 +137,10 @@ type entryOut struct {
 	valid   bool // the reference (under the policy) accepts the input
 	time    time.Duration
 	finding *Finding
-	late    []LateAnswer
+	// refFinding: the reference failed on the case (reported by the
+	// first entry under that reference).
+	refFinding *Finding
+	late       []LateAnswer
 }
 
 // apply adds the answer to st.
@@ -156,6 +162,9 @@ func (o *entryOut) apply(st *Stats) {
 	case countTimedOut:
 		st.TimedOut++
 		return
+	case countRefFailed:
+		st.RefFailed++
+		return
 	}
 	st.Cases++
 	if o.valid {
@@ -172,13 +181,16 @@ func (o *entryOut) apply(st *Stats) {
 }
 
 // runCase runs case idx (inputs in) on the reference and on every entry's
-// implementation in lane, and classifies each answer. It only reads shared
-// state, apart from the entries' hang counters.
-func runCase(ref PolicyImpl, lane []Impl, op Op, es []*entry, idx int, in Values) *caseResult {
+// implementation in lane, and counts each answer as package judge decides
+// it; tolerate is set when the run allows undeclared "unsupported" answers
+// (Config.AllowUnsupported > 0). It only reads shared state, apart from the
+// entries' hang counters.
+func runCase(ref PolicyImpl, lane []Impl, op Op, es []*entry, idx int, in Values, tolerate bool) *caseResult {
 	c := &caseResult{idx: idx, in: in, outs: make([]entryOut, len(es))}
 	def := Call(ref, op.Name, in)
 	c.refTime += def.Time
 	refRes := map[Impl]Result{ref: def}
+	refFailed := map[Impl]bool{} // references whose failure is already a finding of this case
 	for k, e := range es {
 		o := &c.outs[k]
 		impl := lane[e.pos]
@@ -195,7 +207,16 @@ func runCase(ref PolicyImpl, lane []Impl, op Op, es []*entry, idx int, in Values
 		got := Call(impl, op.Name, in)
 		o.time = got.Time
 		o.valid = want.Err == nil && !want.Panic
-		classify(o, ref, impl, op, e, in, def, want, got)
+		v := judgeCase(op, impl, ref, in, def, want, got, tolerate)
+		count(o, v, e)
+		if v.RefFailed && !refFailed[e.ref] {
+			refFailed[e.ref] = true
+			f := refFinding(op, ref, e.st.Policy, in, want)
+			o.refFinding = &f
+		}
+		if v.Fault != judge.NoFault {
+			o.finding = findingOf(op, impl, ref, e.st.Policy, in, def, want, got, v)
+		}
 		// Second answers to earlier requests are findings of their own
 		// cases.
 		if lr, ok := impl.(LateReporter); ok {
@@ -205,57 +226,48 @@ func runCase(ref PolicyImpl, lane []Impl, op Op, es []*entry, idx int, in Values
 	return c
 }
 
-// classify counts impl's answer got against the reference's: def under
-// the default policy, want under impl's; a disagreement gets its Finding.
-func classify(o *entryOut, ref PolicyImpl, impl Impl, op Op, e *entry, in Values, def, want, got Result) {
-	if isUnsupported(got) {
-		switch _, declared := declinedClass(impl, op, in); {
-		case declared || errors.Is(want.Err, ErrNotEncodable):
+// count turns the decision v on one entry's answer into its count.
+func count(o *entryOut, v judge.Verdict, e *entry) {
+	switch v.Outcome {
+	case outcome.Pass:
+		o.count = countAgree
+		if v.Policied {
+			o.count = countPolicied
+		}
+	case outcome.UnsupportedInput:
+		switch {
+		case v.ViaClass:
 			o.count = countDeclared
-		case o.valid:
+		case v.Undeclared:
 			o.count = countUnsupportedValid
 		default:
 			o.count = countUnsupportedInvalid
 		}
-		return
-	}
-	hang := isHang(got)
-	same, detail := sameFor(op, impl, ref, in, got, want)
-	switch {
-	case same && (Same(op, got, def) || IsVerifyOnly(impl, op.Name)):
-		o.count = countAgree
-		return
-	case same:
-		o.count = countPolicied
-		return
-	case hang:
+	case outcome.TimedOut:
 		e.hangs.Add(1)
 		o.count = countTimedOut
-	default:
+	case outcome.NotRun:
+		o.count = countRefFailed
+	default: // fail (the engine has no acceptable cases)
 		o.count = countFinding
 	}
-	f := Finding{Op: op.Name, Impl: impl.Name(), Policy: e.st.Policy, Kind: "mismatch",
+}
+
+// findingOf is the finding of impl's answer got, which v faults.
+func findingOf(op Op, impl Impl, ref PolicyImpl, pol string, in Values, def, want, got Result, v judge.Verdict) *Finding {
+	f := Finding{Op: op.Name, Impl: impl.Name(), Policy: pol, Kind: v.Fault.Kind(), Detail: v.Detail,
 		Inputs: map[string]string{}, Results: map[string]string{}}
-	switch {
-	case got.Panic:
-		f.Kind = "panic"
-	case hang:
-		f.Kind = "timeout"
-	case errors.Is(got.Err, ErrBroken):
-		f.Kind = "crash or protocol error"
+	for k, x := range in {
+		f.Inputs[k] = hex.EncodeToString(x)
 	}
-	for k, v := range in {
-		f.Inputs[k] = hex.EncodeToString(v)
-	}
-	f.Detail = detail
 	f.Results[impl.Name()] = got.String()
 	refName := ref.Name()
-	if e.st.Policy != "" {
-		refName += " (policy " + e.st.Policy + ")"
+	if pol != "" {
+		refName += " (policy " + pol + ")"
 		f.Results[ref.Name()+" (default)"] = def.String()
 	}
 	f.Results[refName] = want.String()
-	o.finding = &f
+	return &f
 }
 
 // runCases runs the cases idx on workers goroutines (run(w, i) on worker

@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/judge"
 	"github.com/curvecheck/curvecheck/outcome"
 )
 
@@ -100,39 +101,54 @@ func (c *checker) do(id string, flags []string, want Expectation, op string, in 
 	})
 }
 
-// doJudged is do with the outputs of an accepted case judged by judge,
+// doJudged is do with the outputs of an accepted case judged by judgeOut,
 // which returns what is wrong ("" when they are right): for files whose
 // expectations are not one exact byte string (a set, any of several).
-func (c *checker) doJudged(id string, flags []string, want Expectation, op string, in diff.Values, judge func(out diff.Values) string) {
-	if !c.impl.Supports(op) {
-		c.res.Add(outcome.NotApplicable, op+" not computed by "+c.impl.Name())
+// Package judge decides the outcome.
+func (c *checker) doJudged(id string, flags []string, want Expectation, op string, in diff.Values, judgeOut func(out diff.Values) string) {
+	jc := judge.Case{Computes: c.impl.Supports(op), Expect: want.judged()}
+	if !jc.Computes {
+		c.res.count(id, flags, want, judge.Decide(jc), nil, op+" not computed by "+c.impl.Name())
 		return
 	}
 	var out diff.Values
 	defer c.noteCase(len(c.res.Failures), op, in, &out)
 	out, err, panicked := c.run(op, in)
+	reason := ""
 	switch {
 	case panicked:
-		c.res.Add(outcome.Fail, "")
-		c.res.Failures = append(c.res.Failures, Failure{ID: id, Flags: flags, Want: want.String(), Got: "panic", Detail: err.Error()})
-		return
+		jc.Got = judge.Panicked
 	case errors.Is(err, diff.ErrTimeout):
-		c.res.Add(outcome.TimedOut, op+" did not answer in time")
-		c.res.Failures = append(c.res.Failures, Failure{ID: id, Flags: flags, Want: want.String(), Got: "timeout", Detail: err.Error()})
-		return
+		jc.Got, reason = judge.Hung, op+" did not answer in time"
 	case errors.Is(err, diff.ErrBroken):
-		c.res.Add(outcome.Fail, "")
-		c.res.Failures = append(c.res.Failures, Failure{ID: id, Flags: flags, Want: want.String(), Got: "crash or protocol error", Detail: err.Error()})
-		return
+		jc.Got = judge.Crashed
 	case errors.Is(err, diff.ErrUnsupported):
-		c.unsupported(id, flags, want, op, in, err)
-		return
+		jc.Got = judge.Declined
+		reason = op + " " + want.String() + " input declined by " + c.impl.Name()
+		if class, ok := c.declaredClass(op, in); ok {
+			jc.Declared, reason = true, op+" input of the declared class "+class
+		}
+	case err != nil:
+		jc.Got = judge.Rejected
+	default:
+		jc.Match = func() (bool, string) { m := judgeOut(out); return m == "", m }
 	}
-	mismatch := ""
-	if err == nil {
-		mismatch = judge(out)
+	c.res.count(id, flags, want, judge.Decide(jc), err, reason)
+}
+
+// declaredClass returns the input class of in that the implementation
+// declared up front it does not take (diff.Decliner), if any.
+func (c *checker) declaredClass(op string, in diff.Values) (string, bool) {
+	o, ok := diff.LookupOp(op)
+	if !ok {
+		return "", false
 	}
-	c.res.record(id, flags, want, err, mismatch)
+	for _, name := range diff.DeclaredUnsupported(c.impl, op) {
+		if cl, ok := o.Class(name); ok && cl.Match(in) {
+			return name, true
+		}
+	}
+	return "", false
 }
 
 // noteCase gives the failures recorded since the first'th the operation
@@ -150,27 +166,6 @@ func (c *checker) noteCase(first int, op string, in diff.Values, out *diff.Value
 			f.Output = diff.Result{Out: *out}.String()
 		}
 	}
-}
-
-// unsupported records an input the implementation declined. Declining a
-// case the file calls valid fails, unless the implementation declared the
-// input's class up front (diff.Decliner); any other declined case is
-// unsupported-input.
-func (c *checker) unsupported(id string, flags []string, want Expectation, op string, in diff.Values, err error) {
-	if o, ok := diff.LookupOp(op); ok {
-		for _, name := range diff.DeclaredUnsupported(c.impl, op) {
-			if cl, ok := o.Class(name); ok && cl.Match(in) {
-				c.res.Add(outcome.UnsupportedInput, op+" input of the declared class "+name)
-				return
-			}
-		}
-	}
-	if want == Valid {
-		c.res.Add(outcome.Fail, "")
-		c.res.Failures = append(c.res.Failures, Failure{ID: id, Flags: flags, Want: want.String(), Got: "unsupported (no input class declared)", Detail: err.Error()})
-		return
-	}
-	c.res.Add(outcome.UnsupportedInput, op+" "+want.String()+" input declined by "+c.impl.Name())
 }
 
 // loaderRejected records a case that the vector layer itself rejected

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/judge"
 	"github.com/curvecheck/curvecheck/outcome"
 )
 
@@ -80,26 +81,42 @@ func parseExpectation(s string) (Expectation, error) {
 	return 0, fmt.Errorf("field \"result\": %q is not valid, invalid or acceptable", s)
 }
 
-// record counts one case. err is the implementation's rejection (nil when
-// it accepted); mismatch describes a wrong output ("" when the output was
+// record counts one case the implementation answered (package judge
+// decides its outcome). err is the implementation's rejection (nil when it
+// accepted); mismatch describes a wrong output ("" when the output was
 // right or there is none to compare).
 func (r *Result) record(id string, flags []string, want Expectation, err error, mismatch string) {
-	fail := func(got, detail string) {
-		r.Add(outcome.Fail, "")
-		r.Failures = append(r.Failures, Failure{ID: id, Flags: flags, Want: want.String(), Got: got, Detail: detail})
+	got := judge.Accepted
+	if err != nil {
+		got = judge.Rejected
 	}
-	switch {
-	case err == nil && mismatch != "":
-		fail("wrong output", mismatch)
-	case want == Valid && err != nil:
-		fail("rejected", err.Error())
-	case want == Invalid && err == nil:
-		fail("accepted", "")
-	case want == Acceptable && err == nil:
-		r.Add(outcome.AcceptableAccepted, "")
-	case want == Acceptable:
-		r.Add(outcome.AcceptableRejected, "")
-	default:
-		r.Add(outcome.Pass, "")
+	v := judge.Decide(judge.Case{Computes: true, Expect: want.judged(), Got: got,
+		Match: func() (bool, string) { return mismatch == "", mismatch }})
+	r.count(id, flags, want, v, err, "")
+}
+
+// judged is the expectation in package judge's terms.
+func (e Expectation) judged() judge.Expectation {
+	return [...]judge.Expectation{judge.MustAccept, judge.MustReject, judge.MayEither}[e]
+}
+
+// count adds the decision v on one case to the tally, and its failure, if
+// any, to Failures; err is the implementation's error and reason the
+// reason given for an outcome that covers nothing (v's own when empty).
+func (r *Result) count(id string, flags []string, want Expectation, v judge.Verdict, err error, reason string) {
+	if reason == "" && !v.Outcome.Computed() {
+		reason = v.Reason
 	}
+	if v.Outcome.Computed() {
+		reason = ""
+	}
+	r.Add(v.Outcome, reason)
+	if v.Fault == judge.NoFault {
+		return
+	}
+	detail := v.Detail
+	if v.Fault != judge.WrongOutput && err != nil {
+		detail = err.Error()
+	}
+	r.Failures = append(r.Failures, Failure{ID: id, Flags: flags, Want: want.String(), Got: v.Fault.Got(), Detail: detail})
 }

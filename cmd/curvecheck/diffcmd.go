@@ -158,11 +158,13 @@ and exits 1 if any implementation disagrees or breaks the protocol (an
 external one that answers the request twice included).
 
 The verdict is "clean" only when every operation run was compared by some
-implementation on at least one case, with no finding and no timeout, and no
-implementation declined more of the inputs the reference accepts than
---allow-unsupported allows (an "unsupported" answer on an input class the
-implementation declared up front is counted apart and allowed). Otherwise
-it is "findings" or "incomplete", with the reasons. An operation named
+implementation on at least one case, with no finding and no timeout. An "unsupported"
+answer on an input the reference accepts, of no class the implementation
+declared up front, is a finding (as conformance and vectors judge it)
+unless --allow-unsupported R > 0 allows such answers: then they are counted
+apart, and more than the share R of the inputs the reference accepts makes
+the run incomplete. Otherwise it is "findings" or "incomplete", with the
+reasons. An operation named
 exactly in --op that no selected implementation computes makes the run
 incomplete; one matched by a pattern is listed as not applicable.
 

@@ -129,19 +129,24 @@ func misbehave(mode string) {
 	}
 }
 
-// TestUnsupportedOnValidInputsIsIncomplete: a child that answers
-// "unsupported" to every third request, without declaring an input class,
-// makes the run incomplete (the diff command then exits non-zero), and is
-// a finding for the per-case checker that conformance and fuzzing use.
-func TestUnsupportedOnValidInputsIsIncomplete(t *testing.T) {
+// TestUnsupportedOnValidInputs: a child that answers "unsupported" to
+// every third request, without declaring an input class, fails those cases
+// (findings of kind "unsupported", the diff command exits 1), as the
+// per-case checker that conformance and fuzzing use judges them (one judge,
+// package judge); allowing a share of such answers with AllowUnsupported
+// counts them as unsupported-input instead, and the run is clean while the
+// share holds.
+func TestUnsupportedOnValidInputs(t *testing.T) {
 	x := start(t, "third", 10*time.Second)
 	rep := run(t, x, "secp256k1/scalar_mult", 30)
 	st := rep.Ops[0].Stats[0]
-	if rep.Verdict.Status != diff.Incomplete || st.Unsupported == 0 {
-		t.Fatalf("verdict %q with %+v, want incomplete", rep.Verdict, st)
+	if rep.Verdict.Status != diff.Findings || st.Findings == 0 || st.Unsupported != 0 {
+		t.Fatalf("verdict %q with %+v, want findings", rep.Verdict, st)
 	}
-	if st.Findings != 0 || st.Cases == 0 {
-		t.Fatalf("the answers it gave should agree: %+v", st)
+	for _, f := range rep.Findings {
+		if f.Kind != "unsupported" {
+			t.Fatalf("finding of kind %q, want only unsupported: %s", f.Kind, f.Reproducer())
+		}
 	}
 	// Allowing the ratio makes it clean again, and says so.
 	op, _ := diff.LookupOp("secp256k1/scalar_mult")

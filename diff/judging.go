@@ -1,0 +1,65 @@
+package diff
+
+import (
+	"errors"
+
+	"github.com/curvecheck/curvecheck/judge"
+)
+
+// answerOf is what an implementation's Result says it did, for package
+// judge.
+func answerOf(r Result) judge.Answer {
+	switch {
+	case r.Panic:
+		return judge.Panicked
+	case isHang(r):
+		return judge.Hung
+	case errors.Is(r.Err, ErrBroken):
+		return judge.Crashed
+	case isUnsupported(r):
+		return judge.Declined
+	case r.Err != nil:
+		return judge.Rejected
+	}
+	return judge.Accepted
+}
+
+// expectOf is what the reference's Result (under the implementation's
+// policy) requires of the implementation.
+func expectOf(want Result) judge.Expectation {
+	switch {
+	case want.Panic || errors.Is(want.Err, ErrBroken):
+		return judge.RefFailed
+	case want.Err != nil:
+		return judge.MustReject
+	}
+	return judge.MustAccept
+}
+
+// judgeCase describes impl's answer got on case in of op to package judge
+// and returns its decision: want is the reference under impl's declared
+// policy, def under the default one; tolerate is set when the run allows
+// undeclared "unsupported" answers up to a share it checks itself.
+func judgeCase(op Op, impl Impl, ref PolicyImpl, in Values, def, want, got Result, tolerate bool) judge.Verdict {
+	c := judge.Case{
+		Computes:     impl.Supports(op.Name),
+		Expect:       expectOf(want),
+		Got:          answerOf(got),
+		NotEncodable: errors.Is(want.Err, ErrNotEncodable),
+		Tolerate:     tolerate,
+		Match:        func() (bool, string) { return sameFor(op, impl, ref, in, got, want) },
+		DiffersFromDefault: func() bool {
+			return !IsVerifyOnly(impl, op.Name) && !Same(op, got, def)
+		},
+	}
+	if c.Got == judge.Declined {
+		_, c.Declared = declinedClass(impl, op, in)
+	}
+	return judge.Decide(c)
+}
+
+// refFinding is the finding of a reference that failed on case in of op
+// (a panic of the in-process reference), under policy pol.
+func refFinding(op Op, ref PolicyImpl, pol string, in Values, want Result) Finding {
+	return newFinding(op, in, ref.Name()+refLabel(pol), pol, "panic", map[string]Result{ref.Name() + refLabel(pol): want})
+}
