@@ -64,14 +64,13 @@ type Options struct {
 	Dir string
 	// Budget is the time budget from the start of Run: a section (or a
 	// vector file, a self-check) that would start after it is not run.
-	// Zero or less leaves every section out.
 	Budget time.Duration
 	// Impls are held against the test vectors; those of package diff/exec
 	// (external programs) are also compared in the differential section,
 	// with every registered implementation.
 	Impls []diff.Impl
 	// Sections are the sections to run (ParseSections); the others are
-	// listed as not run. Nil runs none.
+	// listed as not run ("not selected with --sections"). Nil runs none.
 	Sections map[string]bool
 	// DiffN is the number of random cases per operation in the
 	// differential section, after the edge cases; DiffSeed seeds them.
