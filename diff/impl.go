@@ -1,6 +1,7 @@
 package diff
 
 import (
+	"bytes"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -124,6 +125,21 @@ type LateAnswer struct {
 	Op   string
 	In   Values
 	Line string
+}
+
+// Answers reports whether la is a second answer to a request for op on
+// in: for a caller that checks one case at a time, whether the case it
+// ran is the one answered twice.
+func (la LateAnswer) Answers(op string, in Values) bool {
+	if la.Op != op || len(la.In) != len(in) {
+		return false
+	}
+	for k, v := range in {
+		if w, ok := la.In[k]; !ok || !bytes.Equal(v, w) {
+			return false
+		}
+	}
+	return true
 }
 
 // LateReporter is implemented by an Impl that can receive second answers

@@ -109,7 +109,10 @@ func TestLateAnswersCountOnce(t *testing.T) {
 			}
 		}
 		workers := 1 + round%3
-		rep, err := diff.Run(diff.Config{Ops: []diff.Op{countedOp(n)}, Ref: refimpl.New(), Impls: []diff.Impl{im}, Seed: 1, Workers: workers})
+		// Undeclared "unsupported" answers tolerated: counted as
+		// unsupported-input, not as findings.
+		rep, err := diff.Run(diff.Config{Ops: []diff.Op{countedOp(n)}, Ref: refimpl.New(), Impls: []diff.Impl{im}, Seed: 1, Workers: workers,
+			AllowUnsupported: 1})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -161,5 +164,28 @@ func TestAbbrev(t *testing.T) {
 	e := diff.Result{Err: errors.New(strings.Repeat("x", 1<<20))}
 	if s := e.String(); len(s) > diff.AnswerPrefix+200 || !strings.HasPrefix(s, "rejected: xxx") {
 		t.Errorf("Result.String of a 1 MiB error: %d bytes", len(s))
+	}
+}
+
+// TestLateAnswerAnswers: a second answer names its request by operation
+// and every input's bytes.
+func TestLateAnswerAnswers(t *testing.T) {
+	in := diff.Values{"a": {1, 2}, "b": {3}}
+	la := diff.LateAnswer{Op: "x/op", In: diff.Values{"a": {1, 2}, "b": {3}}}
+	for _, tc := range []struct {
+		op   string
+		in   diff.Values
+		want bool
+	}{
+		{"x/op", in, true},
+		{"x/other", in, false},
+		{"x/op", diff.Values{"a": {1, 2}, "b": {4}}, false},
+		{"x/op", diff.Values{"a": {1, 2}}, false},
+		{"x/op", diff.Values{"a": {1, 2}, "c": {3}}, false},
+		{"x/op", diff.Values{"a": {1, 2}, "b": {3}, "c": nil}, false},
+	} {
+		if got := la.Answers(tc.op, tc.in); got != tc.want {
+			t.Errorf("Answers(%s, %v) = %v", tc.op, tc.in, got)
+		}
 	}
 }

@@ -628,7 +628,7 @@ func lateFinding(im diff.Impl, op diff.Op, in diff.Values, fs []diff.Finding) (d
 		return diff.Finding{}, false
 	}
 	for _, la := range lf.FlushLateAnswers() {
-		if la.Op != op.Name {
+		if !la.Answers(op.Name, in) {
 			continue
 		}
 		for _, f := range fs {
