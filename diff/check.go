@@ -103,20 +103,25 @@ func (c *Checker) CheckCase(op Op, in Values) CaseReport {
 			want = Call(ref, op.Name, in)
 		}
 		got := Call(im, op.Name, in)
-		if lr, ok := im.(LateReporter); ok {
-			for _, la := range lr.TakeLateAnswers() {
-				lop, _ := LookupOp(la.Op)
-				rep.Findings = append(rep.Findings, newFinding(lop, la.In, im.Name(), PolicyOf(im, la.Op), "protocol error",
-					map[string]Result{im.Name(): {Err: errors.New("a second answer to this request: " + la.Line)}}))
+		var twice *LateAnswer
+		for _, la := range takeLate(im, true) {
+			if la.Answers(op.Name, in) {
+				twice = &la
+				continue
 			}
+			rep.Findings = append(rep.Findings, LateFinding(im, la)) // an earlier case's
 		}
-		v := judgeCase(op, im, c.Ref, in, def, want, got, false)
+		v := judgeCase(op, im, c.Ref, in, def, want, got, false, twice != nil)
 		rep.Outcomes[im.Name()] = v.Outcome
 		if v.RefFailed && !refFailed[pol] {
 			refFailed[pol] = true
 			rep.Findings = append(rep.Findings, refFinding(op, c.Ref, pol, in, want))
 		}
 		if v.Fault == judge.NoFault {
+			continue
+		}
+		if v.Fault == judge.DoubleAnswer {
+			rep.Findings = append(rep.Findings, LateFinding(im, *twice))
 			continue
 		}
 		res := map[string]Result{im.Name(): got, c.Ref.Name() + refLabel(pol): want}

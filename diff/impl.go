@@ -9,6 +9,8 @@ import (
 	"sort"
 	"strings"
 	"sync"
+
+	"github.com/curvecheck/curvecheck/judge"
 )
 
 // Impl is an implementation of some operations of the catalog.
@@ -165,7 +167,7 @@ type LateFlusher interface {
 // LateFinding is the finding of the case whose request la answered a
 // second time, on impl.
 func LateFinding(impl Impl, la LateAnswer) Finding {
-	f := Finding{Op: la.Op, Impl: impl.Name(), Policy: PolicyOf(impl, la.Op), Kind: "protocol error",
+	f := Finding{Op: la.Op, Impl: impl.Name(), Policy: PolicyOf(impl, la.Op), Kind: judge.DoubleAnswer.Kind(),
 		Inputs:  map[string]string{},
 		Results: map[string]string{impl.Name(): "a second answer to this request: " + Abbrev(la.Line)}}
 	for k, v := range la.In {

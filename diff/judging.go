@@ -40,7 +40,10 @@ func expectOf(want Result) judge.Expectation {
 // and returns its decision: want is the reference under impl's declared
 // policy, def under the default one; tolerate is set when the run allows
 // undeclared "unsupported" answers up to a share it checks itself.
-func judgeCase(op Op, impl Impl, ref PolicyImpl, in Values, def, want, got Result, tolerate bool) judge.Verdict {
+//
+// twice is set when an external implementation answered the request a
+// second time.
+func judgeCase(op Op, impl Impl, ref PolicyImpl, in Values, def, want, got Result, tolerate, twice bool) judge.Verdict {
 	c := judge.Case{
 		Computes:     impl.Supports(op.Name),
 		Expect:       expectOf(want),
@@ -52,6 +55,9 @@ func judgeCase(op Op, impl Impl, ref PolicyImpl, in Values, def, want, got Resul
 			return !IsVerifyOnly(impl, op.Name) && !Same(op, got, def)
 		},
 	}
+	if twice {
+		c.Got = judge.Twice
+	}
 	if c.Got == judge.Declined {
 		_, c.Declared = declinedClass(impl, op, in)
 	}
@@ -62,4 +68,17 @@ func judgeCase(op Op, impl Impl, ref PolicyImpl, in Values, def, want, got Resul
 // (a panic of the in-process reference), under policy pol.
 func refFinding(op Op, ref PolicyImpl, pol string, in Values, want Result) Finding {
 	return newFinding(op, in, ref.Name()+refLabel(pol), pol, "panic", map[string]Result{ref.Name() + refLabel(pol): want})
+}
+
+// takeLate returns the second answers impl has received and not yet
+// reported; with flush, it first asks an external implementation its last
+// request again, so that a second answer to it shows (LateFlusher).
+func takeLate(impl Impl, flush bool) []LateAnswer {
+	if lf, ok := impl.(LateFlusher); ok && flush {
+		return lf.FlushLateAnswers()
+	}
+	if lr, ok := impl.(LateReporter); ok {
+		return lr.TakeLateAnswers()
+	}
+	return nil
 }

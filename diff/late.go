@@ -119,7 +119,9 @@ func (b *lateBook) find(op string, in Values) *caseMark {
 }
 
 // recount counts the marked case in st as a finding instead of what it
-// was counted as (known: a baseline holds the finding).
+// was counted as (known: a baseline holds the finding): a request answered
+// twice fails whatever its first answer was (judge.Twice), and the answer
+// arrives only after the case was counted.
 func (m *caseMark) recount(st *Stats, known bool) {
 	addStatsScaled(st, m.delta, -1)
 	st.Cases++

@@ -29,6 +29,7 @@ const (
 	declinedBad  = 0xa9 // "unsupported" on an input the reference rejects
 	acceptableOK = 0xaa // a vector file's acceptable case, accepted
 	acceptableNo = 0xab // a vector file's acceptable case, rejected
+	twice        = 0xac // an external implementation answers the request twice
 )
 
 // want is the outcome each entry point must give (hand-written from the
@@ -49,11 +50,13 @@ var want = map[byte]outcome.Outcome{
 	declinedBad:  outcome.UnsupportedInput,
 	acceptableOK: outcome.AcceptableAccepted,
 	acceptableNo: outcome.AcceptableRejected,
+	twice:        outcome.Fail,
 }
 
 var vectorWant = map[byte]string{
 	agree: "valid", bothReject: "invalid", implPanic: "valid", wrongOutput: "valid", undeclared: "valid",
 	hang: "valid", policy: "invalid", declinedBad: "invalid", acceptableOK: "acceptable", acceptableNo: "acceptable",
+	twice: "valid",
 }
 
 const op = "x25519/ecdh"
@@ -104,9 +107,34 @@ func newRef() diff.PolicyImpl {
 	return scriptedPolicyRef{scriptedRef{real}, real}
 }
 
+// doubling is the scripted implementation as an external one that answers
+// the twice situation's request a second time (diff.LateFlusher).
+type doubling struct {
+	*diff.Funcs
+	late []diff.LateAnswer
+}
+
+func (d *doubling) Run(o string, in diff.Values) (diff.Values, error) {
+	out, err := d.Funcs.Run(o, in)
+	if situation(in) == twice {
+		d.late = append(d.late, diff.LateAnswer{Op: o, In: in, Line: `{"id":1,"out":{}}`})
+	}
+	return out, err
+}
+
+func (d *doubling) TakeLateAnswers() []diff.LateAnswer {
+	l := d.late
+	d.late = nil
+	return l
+}
+
+func (d *doubling) FlushLateAnswers() []diff.LateAnswer { return d.TakeLateAnswers() }
+
 // newImpl is the scripted implementation: it declares x25519:reject-zero
 // and otherwise computes what the reference under that policy computes.
-func newImpl() diff.Impl {
+func newImpl() diff.Impl { return &doubling{Funcs: newFuncs()} }
+
+func newFuncs() *diff.Funcs {
 	real, err := refimpl.New().WithPolicy(op, "x25519:reject-zero")
 	if err != nil {
 		panic(err)

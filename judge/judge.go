@@ -12,8 +12,9 @@
 // accepted, a comparison of the outputs (Match). The rules, in order:
 //
 //  1. An operation the implementation does not compute: not-applicable.
-//  2. A panic, a crash or a protocol error of the implementation: fail,
-//     whatever the case requires; a hang: timed-out (and a finding).
+//  2. A panic, a crash or a protocol error of the implementation (a
+//     request answered twice included): fail, whatever the case requires;
+//     a hang: timed-out (and a finding).
 //  3. A case the reference itself failed on (it panicked or broke): the
 //     reference is at fault (RefFailed, a finding of the reference) and the
 //     case says nothing about the implementation: not-run.
@@ -49,6 +50,9 @@ const (
 	Hung
 	// Declined: it answered "unsupported".
 	Declined
+	// Twice: an external implementation answered the request a second
+	// time (whatever its first answer was).
+	Twice
 )
 
 // Expectation is what a case requires of the implementation.
@@ -116,10 +120,12 @@ const (
 	// Undeclined: "unsupported" on an input that must be accepted, of no
 	// class the implementation declared.
 	Undeclined
+	// DoubleAnswer: an external implementation answered the request twice.
+	DoubleAnswer
 )
 
-var faultKinds = [...]string{"", "mismatch", "mismatch", "mismatch", "panic", "crash or protocol error", "timeout", "unsupported"}
-var faultGots = [...]string{"", "wrong output", "rejected", "accepted", "panic", "crash or protocol error", "timeout", "unsupported (no input class declared)"}
+var faultKinds = [...]string{"", "mismatch", "mismatch", "mismatch", "panic", "crash or protocol error", "timeout", "unsupported", "protocol error"}
+var faultGots = [...]string{"", "wrong output", "rejected", "accepted", "panic", "crash or protocol error", "timeout", "unsupported (no input class declared)", "answered twice"}
 
 // Kind is the finding's kind as reports print it ("mismatch", "panic",
 // "crash or protocol error", "timeout", "unsupported"); "" for NoFault.
@@ -181,6 +187,9 @@ func Decide(c Case) Verdict {
 		return v
 	case Hung:
 		v.Outcome, v.Fault = outcome.TimedOut, Timeout
+		return v
+	case Twice:
+		v.Outcome, v.Fault = outcome.Fail, DoubleAnswer
 		return v
 	}
 	if v.RefFailed {

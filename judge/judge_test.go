@@ -31,6 +31,7 @@ func TestDecide(t *testing.T) {
 		{"panic on an invalid input", Case{Computes: true, Expect: MustReject, Got: Panicked}, Verdict{Outcome: outcome.Fail, Fault: Panic}},
 		{"crash", Case{Computes: true, Got: Crashed}, Verdict{Outcome: outcome.Fail, Fault: Crash}},
 		{"timeout", Case{Computes: true, Got: Hung}, Verdict{Outcome: outcome.TimedOut, Fault: Timeout}},
+		{"answered twice", Case{Computes: true, Expect: MustReject, Got: Twice}, Verdict{Outcome: outcome.Fail, Fault: DoubleAnswer}},
 		{"reference panic", Case{Computes: true, Expect: RefFailed, Got: Accepted}, Verdict{Outcome: outcome.NotRun, Reason: ReasonRefFailed, RefFailed: true}},
 		{"reference panic, implementation panic", Case{Computes: true, Expect: RefFailed, Got: Panicked}, Verdict{Outcome: outcome.Fail, Fault: Panic, RefFailed: true}},
 		{"declined, declared", Case{Computes: true, Got: Declined, Declared: true}, Verdict{Outcome: outcome.UnsupportedInput, Reason: ReasonDeclared, ViaClass: true}},

@@ -76,14 +76,25 @@ type checker struct {
 
 // run calls the implementation, turning a panic into an error that says so
 // (a panic is always a failure of the implementation, never a rejection).
-func (c *checker) run(op string, in diff.Values) (out diff.Values, err error, panicked bool) {
+// twice reports that an external implementation answered the request a
+// second time: it is asked its last request again (diff.LateFlusher), so
+// that a double answer shows before the next case.
+func (c *checker) run(op string, in diff.Values) (out diff.Values, err error, panicked, twice bool) {
 	defer func() {
 		if p := recover(); p != nil {
 			out, err, panicked = nil, fmt.Errorf("panic: %v", p), true
 		}
 	}()
 	out, err = c.impl.Run(op, in)
-	return out, err, false
+	if lf, ok := c.impl.(diff.LateFlusher); ok {
+		for _, la := range lf.FlushLateAnswers() {
+			if la.Answers(op, in) {
+				twice = true
+				err = errors.New("a second answer to this request: " + diff.Abbrev(la.Line))
+			}
+		}
+	}
+	return out, err, false, twice
 }
 
 // do runs op and records the case against want; expected outputs, when
@@ -113,9 +124,11 @@ func (c *checker) doJudged(id string, flags []string, want Expectation, op strin
 	}
 	var out diff.Values
 	defer c.noteCase(len(c.res.Failures), op, in, &out)
-	out, err, panicked := c.run(op, in)
+	out, err, panicked, twice := c.run(op, in)
 	reason := ""
 	switch {
+	case twice:
+		jc.Got = judge.Twice
 	case panicked:
 		jc.Got = judge.Panicked
 	case errors.Is(err, diff.ErrTimeout):

@@ -89,9 +89,9 @@ func checkBIP352(c *checker) error {
 			mismatch := ""
 			for i, v := range s.Given.Vin {
 				one, _ := BIP352Inputs([]BIP352Vin{v})
-				out, err, panicked := c.run("bip352/input_pubkey", diff.Values{"vin": one})
+				out, err, panicked, twice := c.run("bip352/input_pubkey", diff.Values{"vin": one})
 				switch {
-				case panicked || errors.Is(err, diff.ErrBroken) || errors.Is(err, diff.ErrTimeout) || errors.Is(err, diff.ErrUnsupported):
+				case panicked || twice || errors.Is(err, diff.ErrBroken) || errors.Is(err, diff.ErrTimeout) || errors.Is(err, diff.ErrUnsupported):
 					mismatch = fmt.Sprintf("input %d: %v", i, err)
 				case err == nil:
 					keys = append(keys, out["pub"]...)
@@ -164,7 +164,7 @@ func checkBIP352(c *checker) error {
 					c.do(lid+" address", nil, Valid, "bip352/label", nil, nil)
 					continue
 				}
-				out, err, panicked := c.run("bip352/label", diff.Values{"scan_secret": r.Given.KeyMaterial.Scan, "spend_pub": spendPub, "m": mb})
+				out, err, panicked, _ := c.run("bip352/label", diff.Values{"scan_secret": r.Given.KeyMaterial.Scan, "spend_pub": spendPub, "m": mb})
 				if err != nil || panicked {
 					c.res.record(lid, nil, Valid, err, "")
 					continue
