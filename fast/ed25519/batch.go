@@ -69,17 +69,17 @@ func verifyBatchVar(pubs, msgs, sigs [][]byte, zSource io.Reader) (valid []bool,
 		z, zk := scalars[2*i], scalars[2*i+1]
 		_, errA := A.SetBytesLenient(pubs[i])
 		_, errR := R.SetBytesLenient(sigs[i][:32])
-		_, errS := S.SetCanonicalBytes(sigs[i][32:])
+		_, errS := S.SetBytes(sigs[i][32:])
 		if errA != nil || errR != nil || errS != nil {
 			return one()
 		}
 		copy(zBytes[:16], zs[16*i:])
-		z.SetCanonicalBytes(zBytes[:]) // < 2^128 < l: never fails
+		z.SetBytes(zBytes[:]) // < 2^128 < l: never fails
 		zk.Mul(z, challenge(sigs[i][:32], pubs[i], msgs[i]))
 		sumS.MulAdd(z, &S, &sumS)
 	}
 	scalars[2*n].Neg(&sumS)
-	points[2*n].Set(edwards25519.NewBasePoint())
+	points[2*n].Set(edwards25519.NewGenerator())
 	check := new(edwards25519.Point).MultiScalarMultVar(scalars, points)
 	if check.MulCofactor(check).Equal(edwards25519.NewIdentity()) == 1 {
 		for i := range valid {

@@ -100,7 +100,7 @@ func sbMinusKA(pub, msg, sig []byte) (p *edwards25519.Point, ok bool) {
 	if err != nil {
 		return nil, false
 	}
-	S, err := new(scalar.Scalar).SetCanonicalBytes(sig[32:])
+	S, err := new(scalar.Scalar).SetBytes(sig[32:])
 	if err != nil {
 		return nil, false
 	}

@@ -49,7 +49,7 @@ func TestPointAliasing(t *testing.T) {
 // allocate.
 func TestNoAllocations(t *testing.T) {
 	s, _ := new(scalar.Scalar).SetWideBytes(make([]byte, 64))
-	p := NewBasePoint()
+	p := NewGenerator()
 	var v Point
 	if n := testing.AllocsPerRun(10, func() {
 		v.ScalarBaseMult(s)

@@ -12,7 +12,7 @@
 // index on their inputs and must only see public data.
 //
 // The zero value of Point is not a point; start from NewIdentity,
-// NewBasePoint, SetCanonicalBytes (RFC 8032's strict decoding) or
+// NewGenerator, SetBytes (RFC 8032's strict decoding) or
 // SetBytesLenient. Every method has the math/big shape: v.Op(a, b) sets v
 // and returns it, and v may alias any argument.
 package edwards25519

@@ -35,16 +35,17 @@ func (v *Point) MontgomeryU() []byte {
 	return num.Mul(&num, &den).Bytes()
 }
 
-// SetCanonicalBytes sets v to the point enc encodes and returns v, with
+// SetBytes sets v to the point enc encodes and returns v, with
 // the decoding of RFC 8032 §5.1.3: it rejects y >= p, x = 0 with the sign
-// bit set, and a y with no x on the curve. (Libraries that call their
-// decoder SetBytes often accept the first two; SetBytesLenient does.)
+// bit set, and a y with no x on the curve (the strict decoder of
+// doc/contract.md; many libraries' decoders accept the first two, and
+// SetBytesLenient does).
 // Constant time but for the rejection itself.
-func (v *Point) SetCanonicalBytes(enc []byte) (*Point, error) {
+func (v *Point) SetBytes(enc []byte) (*Point, error) {
 	return v.decode(enc, true)
 }
 
-// SetBytesLenient is SetCanonicalBytes without the two canonicity checks:
+// SetBytesLenient is SetBytes without the two canonicity checks:
 // y >= p is reduced and x = 0 with the sign bit set is x = 0, as ZIP-215
 // and the ref10 lineage decode public keys.
 func (v *Point) SetBytesLenient(enc []byte) (*Point, error) {

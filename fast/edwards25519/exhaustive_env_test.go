@@ -130,7 +130,7 @@ func scalarOf(t *testing.T, v *big.Int) *scalar.Scalar {
 	for i, j := 0, 31; i < j; i, j = i+1, j-1 {
 		b[i], b[j] = b[j], b[i]
 	}
-	s, err := new(scalar.Scalar).SetCanonicalBytes(b[:])
+	s, err := new(scalar.Scalar).SetBytes(b[:])
 	if err != nil {
 		t.Fatalf("representative %v rejected: %v", v, err)
 	}

@@ -196,8 +196,8 @@ func checkSinglePoints(t *testing.T, env *toyEnv) (cases int) {
 			fail("Bytes")
 		}
 		var dec Point
-		if _, err := dec.SetCanonicalBytes(enc); err != nil || !env.is(&dec, a) {
-			fail("SetCanonicalBytes")
+		if _, err := dec.SetBytes(enc); err != nil || !env.is(&dec, a) {
+			fail("SetBytes")
 		}
 		if _, err := dec.SetBytesLenient(enc); err != nil || !env.is(&dec, a) {
 			fail("SetBytesLenient")
@@ -206,8 +206,8 @@ func checkSinglePoints(t *testing.T, env *toyEnv) (cases int) {
 		if yp := new(big.Int).Add(R.Y, F.P()); yp.BitLen() <= 255 {
 			alt := reffield.BytesLE(yp, 32)
 			alt[31] |= enc[31] & 0x80
-			if _, err := dec.SetCanonicalBytes(alt); err == nil {
-				fail("SetCanonicalBytes accepted y + p")
+			if _, err := dec.SetBytes(alt); err == nil {
+				fail("SetBytes accepted y + p")
 			}
 			if _, err := dec.SetBytesLenient(alt); err != nil || !env.is(&dec, a) {
 				fail("SetBytesLenient(y + p)")
@@ -217,8 +217,8 @@ func checkSinglePoints(t *testing.T, env *toyEnv) (cases int) {
 		if R.X.Sign() == 0 {
 			alt := append([]byte(nil), enc...)
 			alt[31] |= 0x80
-			if _, err := dec.SetCanonicalBytes(alt); err == nil {
-				fail("SetCanonicalBytes accepted -0")
+			if _, err := dec.SetBytes(alt); err == nil {
+				fail("SetBytes accepted -0")
 			}
 			if _, err := dec.SetBytesLenient(alt); err != nil || !env.is(&dec, a) {
 				fail("SetBytesLenient(-0)")
@@ -242,8 +242,8 @@ func checkSinglePoints(t *testing.T, env *toyEnv) (cases int) {
 			continue
 		}
 		var dec Point
-		if _, err := dec.SetCanonicalBytes(enc); err == nil {
-			t.Fatalf("y = %d has no point, and SetCanonicalBytes accepted it", y)
+		if _, err := dec.SetBytes(enc); err == nil {
+			t.Fatalf("y = %d has no point, and SetBytes accepted it", y)
 		}
 		cases++
 		break

@@ -1,7 +1,10 @@
 package edwards25519
 
 import (
+	"encoding/binary"
 	"sync"
+
+	"github.com/curvecheck/curvecheck/fast/internal/recode"
 
 	"github.com/curvecheck/curvecheck/fast/edwards25519/scalar"
 )
@@ -226,29 +229,15 @@ func (v *Point) pippengerVar(scalars []*scalar.Scalar, points []*Point) *Point {
 }
 
 // signedRadix returns windows digits of s in radix 2^c with
-// -2^(c-1) <= d < 2^(c-1), s = Σ d[i]·2^(c·i). Variable time.
+// -2^(c-1) <= d < 2^(c-1) (the last may be 2^(c-1)), s = Σ d[i]·2^(c·i)
+// (recode.Signed).
 func signedRadix(s *scalar.Scalar, c, windows int) []int16 {
 	b := s.Bytes()
-	bitAt := func(i int) int {
-		if i >= 256 {
-			return 0
-		}
-		return int(b[i/8]>>(i%8)) & 1
+	var k [4]uint64
+	for i := range k {
+		k[i] = binary.LittleEndian.Uint64(b[8*i:])
 	}
 	d := make([]int16, windows)
-	carry := 0
-	for w := 0; w < windows; w++ {
-		x := carry
-		for j := 0; j < c; j++ {
-			x += bitAt(w*c+j) << j
-		}
-		if x >= 1<<(c-1) && w < windows-1 {
-			x -= 1 << c
-			carry = 1
-		} else {
-			carry = 0
-		}
-		d[w] = int16(x)
-	}
+	recode.Signed(d, k[:], uint(c))
 	return d
 }

@@ -42,7 +42,7 @@ func BenchmarkMultiScalarMultSmall(b *testing.B) {
 		})
 	}
 	s, _ := randScalar(r)
-	p := NewBasePoint()
+	p := NewGenerator()
 	b.Run("scalar_mult", func(b *testing.B) {
 		var v Point
 		for i := 0; i < b.N; i++ {

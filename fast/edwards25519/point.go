@@ -6,7 +6,7 @@ import "github.com/curvecheck/curvecheck/fast/edwards25519/field"
 // extended coordinates of Hisil, Wong, Carter and Dawson (ePrint 2008/522
 // §3): x = X/Z, y = Y/Z and x·y = T/Z. Coordinates are tight field
 // elements. The zero value is not a point: start from NewIdentity,
-// NewBasePoint or a decoding. Compare points with Equal (two
+// NewGenerator or a decoding. Compare points with Equal (two
 // representations of one point differ field by field).
 type Point struct {
 	x, y, z, t field.Element
@@ -38,7 +38,7 @@ var basePoint = func() Point {
 		enc[i] = 0x66
 	}
 	var p Point
-	if _, err := p.SetCanonicalBytes(enc[:]); err != nil {
+	if _, err := p.SetBytes(enc[:]); err != nil {
 		panic("edwards25519: the base point does not decode: " + err.Error())
 	}
 	return p
@@ -47,8 +47,12 @@ var basePoint = func() Point {
 // NewIdentity returns a new identity point (0, 1).
 func NewIdentity() *Point { p := identity; return &p }
 
-// NewBasePoint returns a new copy of the base point B.
-func NewBasePoint() *Point { p := basePoint; return &p }
+// NewGenerator returns a new copy of the base point B.
+func NewGenerator() *Point { p := basePoint; return &p }
+
+// NewBasePoint is NewGenerator's former name, kept for the callers outside
+// fast/ (constanttime/claims) until they move to NewGenerator.
+func NewBasePoint() *Point { return NewGenerator() }
 
 // Set sets v = u and returns v.
 func (v *Point) Set(u *Point) *Point { *v = *u; return v }

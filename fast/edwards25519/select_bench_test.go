@@ -4,7 +4,7 @@ import "testing"
 
 func BenchmarkLookup(b *testing.B) {
 	var t windowTable
-	t.fill(NewBasePoint())
+	t.fill(NewGenerator())
 	var dest addend
 	for i := 0; i < b.N; i++ {
 		t.lookup(&dest, int8(i%17-8))
@@ -13,8 +13,8 @@ func BenchmarkLookup(b *testing.B) {
 
 func BenchmarkAddAddend(b *testing.B) {
 	var a addend
-	a.fromPoint(NewBasePoint())
-	p := NewBasePoint()
+	a.fromPoint(NewGenerator())
+	p := NewGenerator()
 	var r efgh
 	for i := 0; i < b.N; i++ {
 		p.fromEFGH(r.sum(p, &a))
@@ -23,7 +23,7 @@ func BenchmarkAddAddend(b *testing.B) {
 
 func BenchmarkDoubleProj(b *testing.B) {
 	var p proj
-	p.fromPoint(NewBasePoint())
+	p.fromPoint(NewGenerator())
 	var r efgh
 	for i := 0; i < b.N; i++ {
 		p.fromEFGH(r.double(&p))

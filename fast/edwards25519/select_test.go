@@ -55,7 +55,7 @@ func checkLookups(t *testing.T,
 // TestLookupLayout: the word view used by lookup matches the field
 // elements: x = 0 gives the identity, x = ±k gives ±k·Q.
 func TestLookupLayout(t *testing.T) {
-	q := NewBasePoint()
+	q := NewGenerator()
 	var pt windowTable
 	pt.fill(q)
 	var at affineWindowTable

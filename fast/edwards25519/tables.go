@@ -83,7 +83,7 @@ var baseTables = sync.OnceValue(newBaseTables)
 // newBaseTables computes baseTables from basePoint.
 func newBaseTables() *[32]affineWindowTable {
 	var ts [32]affineWindowTable
-	p := NewBasePoint()
+	p := NewGenerator()
 	for j := range ts {
 		ts[j].fill(p)
 		for i := 0; i < 8; i++ {
@@ -99,6 +99,6 @@ var baseOddTable = sync.OnceValue(newBaseOddTable)
 // newBaseOddTable computes baseOddTable from basePoint.
 func newBaseOddTable() *oddTable8 {
 	var t oddTable8
-	t.fill(NewBasePoint())
+	t.fill(NewGenerator())
 	return &t
 }

@@ -1,6 +1,9 @@
 package p384
 
-import "github.com/curvecheck/curvecheck/fast/p384/field"
+import (
+	rec "github.com/curvecheck/curvecheck/fast/internal/recode"
+	"github.com/curvecheck/curvecheck/fast/p384/field"
+)
 
 // Variable-time double multiplication a·P + b·G for public inputs
 // (signature verification): width-5 wNAF digits of both scalars (odd
@@ -101,53 +104,12 @@ func (j *jac) add(a, b *jac) {
 }
 
 // wnaf returns the width-5 NAF of the 48-byte big-endian k, least
-// significant digit first: k = Σ d_i·2^i with every non-zero d_i odd in
-// [-15, 15]. Variable time.
+// significant digit first, up to its highest non-zero digit: k = Σ
+// d_i·2^i with every non-zero d_i odd in [-15, 15]. Variable time
+// (recode.AppendNAF).
 func wnaf(k []byte) []int8 {
-	var l [7]uint64
-	for i := range 6 {
-		for j := range 8 {
-			l[i] |= uint64(k[47-8*i-j]) << (8 * j)
-		}
-	}
-	out := make([]int8, 0, 390)
-	isZero := func() bool { return l[0]|l[1]|l[2]|l[3]|l[4]|l[5]|l[6] == 0 }
-	for !isZero() {
-		var d int8
-		if l[0]&1 == 1 {
-			d = int8(l[0] & 31)
-			if d >= 16 {
-				d -= 32
-			}
-			// k -= d: subtract a small positive or add a small positive.
-			if d > 0 {
-				sub := uint64(d)
-				for i := range l {
-					old := l[i]
-					l[i] -= sub
-					if old >= sub {
-						break
-					}
-					sub = 1
-				}
-			} else {
-				add := uint64(-d)
-				for i := range l {
-					l[i] += add
-					if l[i] >= add {
-						break
-					}
-					add = 1
-				}
-			}
-		}
-		out = append(out, d)
-		for i := 0; i < 6; i++ {
-			l[i] = l[i]>>1 | l[i+1]<<63
-		}
-		l[6] >>= 1
-	}
-	return out
+	l := limbs(k)
+	return rec.AppendNAF(make([]int8, 0, 390), l[:], 5)
 }
 
 // DoubleScalarMultBaseVar sets v = a·p + b·G for 48-byte big-endian
@@ -222,7 +184,7 @@ func toAffine(out []affine, js []jac) {
 		prefix[i].Mul(&prefix[i-1], &js[i].z)
 	}
 	var inv, zi, zi2 field.Element
-	inv.InvertVar(&prefix[len(js)-1])
+	inv.InvVar(&prefix[len(js)-1])
 	for i := len(js) - 1; i >= 0; i-- {
 		if i > 0 {
 			zi.Mul(&inv, &prefix[i-1])

@@ -99,7 +99,7 @@ func TestExhaustiveScalarMult(t *testing.T) {
 
 // recodeRef returns the 77 signed base-32 digits of k as ScalarMult's doc
 // states them: each 5-bit window plus the carry, minus 32 with a carry of
-// 1 when above 16.
+// 1 when 16 or more, but for the last digit, which keeps the carry.
 func recodeRef(k *big.Int) [digits]int {
 	var d [digits]int
 	carry := 0
@@ -110,7 +110,7 @@ func recodeRef(k *big.Int) [digits]int {
 		}
 		w += carry
 		carry = 0
-		if w > 16 {
+		if w >= 16 && i < digits-1 {
 			w -= 32
 			carry = 1
 		}

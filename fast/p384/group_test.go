@@ -8,6 +8,7 @@ import (
 	"math/rand"
 	"testing"
 
+	"github.com/curvecheck/curvecheck/fast/p384/scalar"
 	"github.com/curvecheck/curvecheck/ref/weierstrass"
 )
 
@@ -234,6 +235,35 @@ func TestSub(t *testing.T) {
 		got := new(Point).Sub(decode(t, ab, r), decode(t, bb, r)).Bytes()
 		if !bytes.Equal(got, want) {
 			t.Fatalf("%x·G - %x·G = %x, want %x", a, b, got, want)
+		}
+	}
+}
+
+// TestVarMults: ScalarBaseMultVar and ScalarMultVar against the reference,
+// on random scalars, 0, 1 and n - 1.
+func TestVarMults(t *testing.T) {
+	r := rand.New(rand.NewSource(8))
+	ks := []*big.Int{big.NewInt(0), big.NewInt(1), new(big.Int).Sub(curve.N, big.NewInt(1))}
+	for range 10 {
+		ks = append(ks, new(big.Int).Rand(r, curve.N))
+	}
+	m := new(big.Int).Rand(r, curve.N)
+	M, mb := refPoint(m)
+	P := decode(t, mb, r)
+	for _, k := range ks {
+		var kb [48]byte
+		k.FillBytes(kb[:])
+		s, err := new(scalar.Scalar).SetBytes(kb[:])
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, want := refPoint(k)
+		if got := new(Point).ScalarBaseMultVar(s).Bytes(); !bytes.Equal(got, want) {
+			t.Fatalf("ScalarBaseMultVar(%x) = %x, want %x", k, got, want)
+		}
+		want = curve.EncodeUncompressed(curve.ScalarMult(k, M))
+		if got := new(Point).ScalarMultVar(s, P).Bytes(); !bytes.Equal(got, want) {
+			t.Fatalf("ScalarMultVar(%x, P) = %x, want %x", k, got, want)
 		}
 	}
 }

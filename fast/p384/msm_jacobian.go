@@ -77,7 +77,7 @@ func affineRow(out *[tabLen]affine, t *table) {
 		prefix[i].Mul(&prefix[i-1], &t[i].z)
 	}
 	var inv, zi field.Element
-	inv.Invert(&prefix[tabLen-1])
+	inv.Inv(&prefix[tabLen-1])
 	for i := tabLen - 1; i >= 0; i-- {
 		if i > 0 {
 			zi.Mul(&inv, &prefix[i-1])

@@ -198,7 +198,8 @@ func TestPippengerBuckets(t *testing.T) {
 }
 
 // TestSignedDigits: the digits give back k for every width, on edge and
-// random scalars, and lie in [-2^(c-1) + 1, 2^(c-1)].
+// random scalars, and lie in [-2^(c-1), 2^(c-1)) but the top one, which
+// may be 2^(c-1): |digit| <= 2^(c-1), the number of buckets.
 func TestSignedDigits(t *testing.T) {
 	r := rand.New(rand.NewSource(25))
 	ks := testScalars(r, 50)
@@ -211,7 +212,11 @@ func TestSignedDigits(t *testing.T) {
 			signedDigits(d, scalarBytes(k), c)
 			sum := new(big.Int)
 			for i := positions - 1; i >= 0; i-- {
-				if d[i] > 1<<(c-1) || d[i] <= -(1<<(c-1)) {
+				hi := int16(1<<(c-1) - 1)
+				if i == positions-1 {
+					hi++
+				}
+				if d[i] > hi || d[i] < -(1<<(c-1)) {
 					t.Fatalf("c=%d: digit %d out of range", c, d[i])
 				}
 				sum.Lsh(sum, c).Add(sum, big.NewInt(int64(d[i])))

@@ -1,5 +1,7 @@
 package p384
 
+import rec "github.com/curvecheck/curvecheck/fast/internal/recode"
+
 // Pippenger's bucket method for large public multi-scalar
 // multiplications (Pippenger, "On the evaluation of powers and
 // monomials", SIAM J. Comput. 1980; in the form of Bernstein, Doumen,
@@ -29,30 +31,11 @@ func pippengerWindow(m int) uint {
 
 // signedDigits writes the 48-byte big-endian k as len(out) signed base-2^c
 // digits, least significant first: k = Σ out[i]·2^(c·i) with every digit
-// in [-2^(c-1) + 1, 2^(c-1)]. len(out)·c must exceed 384, so that the top
-// digit absorbs the last carry. Variable time.
+// in [-2^(c-1), 2^(c-1)]. len(out)·c must exceed 384, so that the top
+// digit absorbs the last carry (recode.Signed).
 func signedDigits(out []int16, k []byte, c uint) {
-	var l [8]uint64 // little-endian, spare limbs for windows past bit 383
-	for i := range 6 {
-		for j := range 8 {
-			l[i] |= uint64(k[47-8*i-j]) << (8 * j)
-		}
-	}
-	half := uint64(1) << (c - 1)
-	var carry uint64
-	for i := range out {
-		bit := c * uint(i)
-		w := l[bit/64] >> (bit % 64)
-		if bit%64+c > 64 {
-			w |= l[bit/64+1] << (64 - bit%64)
-		}
-		w = w&(1<<c-1) + carry
-		carry = 0
-		if w > half {
-			carry = 1
-		}
-		out[i] = int16(int64(w) - int64(carry<<c))
-	}
+	l := limbs(k)
+	rec.Signed(out, l[:], c)
 }
 
 // pippengerVar returns Σ ks[i]·pts[i] for finite affine points and

@@ -182,7 +182,7 @@ func rhs(x *field.Element) *field.Element {
 // 0 is 0), no branch.
 func (v *Point) Coordinates() (x, y [48]byte, inf int) {
 	var zi, ax, ay field.Element
-	zi.Invert(&v.z)
+	zi.Inv(&v.z)
 	ax.Mul(&v.x, &zi)
 	ay.Mul(&v.y, &zi)
 	ax.PutBytes(&x)

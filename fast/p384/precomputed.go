@@ -38,7 +38,7 @@ func NewPrecomputed(p *Point) *Precomputed {
 		prefix[k].Mul(&prefix[k-1], &at(k).z)
 	}
 	var inv, zi field.Element
-	inv.Invert(&prefix[len(prefix)-1])
+	inv.Inv(&prefix[len(prefix)-1])
 	for k := len(prefix) - 1; k >= 0; k-- {
 		if k > 0 {
 			zi.Mul(&inv, &prefix[k-1])

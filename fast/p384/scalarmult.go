@@ -3,10 +3,11 @@ package p384
 import (
 	"encoding/binary"
 	"errors"
+	rec "github.com/curvecheck/curvecheck/fast/internal/recode"
 )
 
 // Constant-time multiplication by a 384-bit scalar: signed base-32 digits
-// (every digit in [-15, 16]) against a table of the multiples 1·P … 16·P,
+// (every digit in [-16, 16]) against a table of the multiples 1·P … 16·P,
 // five doublings (in Jacobian coordinates, jacobian.go) and one complete
 // addition per digit, 77 digits for the
 // 385 bits a scalar below 2^384 needs with its last carry. Every table
@@ -52,25 +53,20 @@ func isZero(x uint64) int { return int(1 ^ (x|-x)>>63) }
 var errScalarLength = errors.New("p384: scalar is not 48 bytes")
 
 // recode writes the 48-byte big-endian scalar k as 77 signed base-32
-// digits d_i in [-15, 16], k = Σ d_i·32^i. Constant time with respect to
-// k: each 5-bit window plus the carry w goes to w - 32 with a carry of 1
-// when w > 16, by masks.
+// digits d_i in [-16, 15] (d_76 in [0, 16]), k = Σ d_i·32^i. Constant time
+// with respect to k (recode.Signed).
 func recode(d *[digits]int32, k []byte) {
-	var l [7]uint64 // little-endian limbs, one spare so windows may straddle the top
-	for i := range 6 {
+	l := limbs(k)
+	rec.Signed(d[:], l[:], window)
+}
+
+// limbs returns the 48-byte big-endian k as little-endian 64-bit limbs.
+func limbs(k []byte) [6]uint64 {
+	var l [6]uint64
+	for i := range l {
 		l[i] = binary.BigEndian.Uint64(k[40-8*i:])
 	}
-	var carry uint64
-	for i := range digits {
-		bit := uint(window * i)
-		w := l[bit/64] >> (bit % 64)
-		if bit%64 > 64-window {
-			w |= l[bit/64+1] << (64 - bit%64)
-		}
-		w = w&(1<<window-1) + carry
-		carry = (16 - w) >> 63 // 1 when w > 16
-		d[i] = int32(w) - int32(carry<<window)
-	}
+	return l
 }
 
 // ScalarMult sets v = k·p for the 48-byte big-endian scalar k (any value

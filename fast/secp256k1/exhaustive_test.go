@@ -338,10 +338,10 @@ func (e *toyEnv) checkPoints(t *testing.T) {
 			t.Fatalf("Coordinates(%d) ≠ CoordinatesVar", i)
 		}
 		P := e.pts[i]
-		if !bytes.Equal(p.BytesCompressed(), e.ref.EncodeCompressed(P)) || !bytes.Equal(p.BytesUncompressed(), e.ref.EncodeUncompressed(P)) {
+		if !bytes.Equal(p.BytesCompressed(), e.ref.EncodeCompressed(P)) || !bytes.Equal(p.Bytes(), e.ref.EncodeUncompressed(P)) {
 			t.Fatalf("SEC1 encoding of %d·G", i)
 		}
-		for _, enc := range [][]byte{p.BytesCompressed(), p.BytesUncompressed()} {
+		for _, enc := range [][]byte{p.BytesCompressed(), p.Bytes()} {
 			if v, err := new(Point).SetBytes(enc); err != nil || !e.is(v, i) {
 				t.Fatalf("SEC1 round trip of %d·G (%x): %v", i, enc, err)
 			}

@@ -25,7 +25,7 @@ func refPoint(k *big.Int) (weierstrass.Point, []byte) {
 }
 
 // encode returns the uncompressed encoding of a fast point.
-func encode(p *Point) []byte { return p.BytesUncompressed() }
+func encode(p *Point) []byte { return p.Bytes() }
 
 // decode parses an encoding with the fast code and scales the projective
 // coordinates by a random factor, so that tests see Z ≠ 1.

@@ -29,7 +29,7 @@ func TestHashToCurveVectors(t *testing.T) {
 			t.Fatal(err)
 		}
 		want := append(append([]byte{4}, v.X.FillBytes(make([]byte, 32))...), v.Y.FillBytes(make([]byte, 32))...)
-		if got := P.BytesUncompressed(); !bytes.Equal(got, want) {
+		if got := P.Bytes(); !bytes.Equal(got, want) {
 			t.Errorf("%q: got %x, want %x", v.Msg, got, want)
 		}
 	})
@@ -55,13 +55,13 @@ func TestHashToCurveMatchesReference(t *testing.T) {
 			t.Fatal(err)
 		}
 		got, err := new(Point).HashToCurve(msg, dst)
-		if err != nil || !bytes.Equal(got.BytesUncompressed(), k1Encode(want)) {
-			t.Fatalf("case %d: RO: got %x %v, want %x", i, got.BytesUncompressed(), err, k1Encode(want))
+		if err != nil || !bytes.Equal(got.Bytes(), k1Encode(want)) {
+			t.Fatalf("case %d: RO: got %x %v, want %x", i, got.Bytes(), err, k1Encode(want))
 		}
 		want, _ = h2c.Secp256k1NU.Hash(msg, dst)
 		got, _ = new(Point).EncodeToCurve(msg, dst)
-		if !bytes.Equal(got.BytesUncompressed(), k1Encode(want)) {
-			t.Fatalf("case %d: NU: got %x, want %x", i, got.BytesUncompressed(), k1Encode(want))
+		if !bytes.Equal(got.Bytes(), k1Encode(want)) {
+			t.Fatalf("case %d: NU: got %x, want %x", i, got.Bytes(), k1Encode(want))
 		}
 	}
 	if _, err := new(Point).HashToCurve([]byte("m"), nil); err == nil {
@@ -90,8 +90,8 @@ func TestMapToCurveEdges(t *testing.T) {
 		var e field.Element
 		e.SetBytes(u.FillBytes(make([]byte, 32)))
 		got := new(Point).mapToCurve(&e)
-		if !bytes.Equal(got.BytesUncompressed(), k1Encode(want)) {
-			t.Fatalf("map(%x): got %x, want %x", u, got.BytesUncompressed(), k1Encode(want))
+		if !bytes.Equal(got.Bytes(), k1Encode(want)) {
+			t.Fatalf("map(%x): got %x, want %x", u, got.Bytes(), k1Encode(want))
 		}
 		// Which SWU branch: is g(x1) a square on E'?
 		u2 := F.Square(u)
@@ -164,7 +164,7 @@ func TestIsogenyExceptional(t *testing.T) {
 	y.SetUint64(5)
 	dp := powersOf(&d)
 	if got := new(Point).isogeny(&n, &dp, &y); got.IsIdentity() != 1 {
-		t.Fatalf("isogeny at a root of its denominator: %x, want the point at infinity", got.BytesUncompressed())
+		t.Fatalf("isogeny at a root of its denominator: %x, want the point at infinity", got.Bytes())
 	}
 	// The same x' as N/D with D = 3.
 	n.SetBytes(F.Mul(x, F.Int(3)).FillBytes(make([]byte, 32)))

@@ -124,9 +124,9 @@ func (v *Point) BytesCompressed() []byte {
 	return out
 }
 
-// BytesUncompressed returns the SEC1 encoding 04 ‖ x ‖ y, or 00 for the
+// Bytes returns the SEC1 uncompressed encoding 04 ‖ x ‖ y, or 00 for the
 // point at infinity.
-func (v *Point) BytesUncompressed() []byte {
+func (v *Point) Bytes() []byte {
 	x, y, inf := v.affine()
 	if inf == 1 {
 		return []byte{0}

@@ -22,7 +22,7 @@ func SelectToy(c *edwards25519.ToyCurve) (restore func()) {
 	restoreEdwards := edwards25519.SelectToy(c)
 	oldA24, oldBase := a24, Basepoint
 	a24 = c.A24
-	Basepoint = edwards25519.NewBasePoint().MontgomeryU()
+	Basepoint = edwards25519.NewGenerator().MontgomeryU()
 	return func() {
 		a24, Basepoint = oldA24, oldBase
 		restoreEdwards()

@@ -36,7 +36,7 @@ func fe(b []byte, name string) (*field.Element, error) {
 }
 
 func sc(b []byte, name string) (*scalar.Scalar, error) {
-	v, err := new(scalar.Scalar).SetCanonicalBytes(b)
+	v, err := new(scalar.Scalar).SetBytes(b)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}
@@ -44,7 +44,7 @@ func sc(b []byte, name string) (*scalar.Scalar, error) {
 }
 
 func pt(b []byte, name string) (*edwards25519.Point, error) {
-	v, err := new(edwards25519.Point).SetCanonicalBytes(b)
+	v, err := new(edwards25519.Point).SetBytes(b)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}

@@ -73,7 +73,7 @@ func p3Table() map[string]diff.OpFunc {
 	t[p3+"field_sub"] = field2(func(v, a, b *pfield.Element) { v.Sub(a, b) })
 	t[p3+"field_mul"] = field2(func(v, a, b *pfield.Element) { v.Mul(a, b) })
 	t[p3+"field_square"] = field1(func(v, a *pfield.Element) error { v.Square(a); return nil })
-	t[p3+"field_invert"] = field1(func(v, a *pfield.Element) error { v.Invert(a); return nil })
+	t[p3+"field_invert"] = field1(func(v, a *pfield.Element) error { v.Inv(a); return nil })
 	t[p3+"field_sqrt"] = field1(func(v, a *pfield.Element) error {
 		if _, ok := v.Sqrt(a); ok == 0 {
 			return errors.New("field_sqrt: not a square")
@@ -146,7 +146,7 @@ func p3Table() map[string]diff.OpFunc {
 		if err != nil {
 			return nil, fmt.Errorf("a: %v", err)
 		}
-		return r(new(pscalar.Scalar).Invert(a).Bytes()), nil
+		return r(new(pscalar.Scalar).Inv(a).Bytes()), nil
 	}
 	t[p3+"scalar_reduce"] = func(in diff.Values) (diff.Values, error) {
 		v, err := new(pscalar.Scalar).SetWideBytes(in["x"])
@@ -185,14 +185,14 @@ func p3VarTable() map[string]diff.OpFunc {
 			if err != nil {
 				return nil, err
 			}
-			return r(new(pfield.Element).InvertVar(a).Bytes()), nil
+			return r(new(pfield.Element).InvVar(a).Bytes()), nil
 		},
 		p3 + "scalar_invert": func(in diff.Values) (diff.Values, error) {
 			a, err := new(pscalar.Scalar).SetBytesReduce(in["a"])
 			if err != nil {
 				return nil, fmt.Errorf("a: %v", err)
 			}
-			return r(new(pscalar.Scalar).InvertVar(a).Bytes()), nil
+			return r(new(pscalar.Scalar).InvVar(a).Bytes()), nil
 		},
 		p3 + "msm": func(in diff.Values) (diff.Values, error) {
 			k, p := in["k"], in["p"]

@@ -50,7 +50,7 @@ func k1pt(b []byte, name string) (*secp256k1.Point, error) {
 	return v, nil
 }
 
-func k1ptOut(p *secp256k1.Point) diff.Values { return r(p.BytesUncompressed()) }
+func k1ptOut(p *secp256k1.Point) diff.Values { return r(p.Bytes()) }
 
 func k1msm(in diff.Values) ([]*kscalar.Scalar, []*secp256k1.Point, error) {
 	k, p := in["k"], in["p"]
@@ -116,7 +116,7 @@ func k1HashTable(t map[string]diff.OpFunc) {
 			if err != nil {
 				return nil, err
 			}
-			return r(v.BytesUncompressed()), nil
+			return r(v.Bytes()), nil
 		}
 	}
 	t[k1+"hash_to_curve"] = hash((*secp256k1.Point).HashToCurve)

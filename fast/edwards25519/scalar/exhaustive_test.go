@@ -10,7 +10,7 @@ import (
 
 // TestExhaustiveScalarRing checks the scalars of the exhaustive mode
 // against math/big for the toy orders: N is a multiple of q in
-// (l - q, l], SetCanonicalBytes accepts exactly [0, N), the ring
+// (l - q, l], SetBytes accepts exactly [0, N), the ring
 // operations are those of Z/NZ, Inv inverts mod q, and the digits
 // (Radix16, WNAF) add up to the representative.
 func TestExhaustiveScalarRing(t *testing.T) {
@@ -21,11 +21,11 @@ func TestExhaustiveScalarRing(t *testing.T) {
 		if new(big.Int).Mod(N, bq).Sign() != 0 || N.Cmp(lBig) > 0 || new(big.Int).Add(N, bq).Cmp(lBig) <= 0 {
 			t.Fatalf("q = %d: N = %v is not the largest multiple of q up to l", q, N)
 		}
-		if _, err := new(Scalar).SetCanonicalBytes(le(N, 32)); err == nil {
+		if _, err := new(Scalar).SetBytes(le(N, 32)); err == nil {
 			t.Fatalf("q = %d: N accepted", q)
 		}
 		top := new(big.Int).Sub(N, big.NewInt(1))
-		if s, err := new(Scalar).SetCanonicalBytes(le(top, 32)); err != nil || fromLE(s.Bytes()).Cmp(top) != 0 {
+		if s, err := new(Scalar).SetBytes(le(top, 32)); err != nil || fromLE(s.Bytes()).Cmp(top) != 0 {
 			t.Fatalf("q = %d: N - 1 rejected or changed", q)
 		}
 		draw := func() (*Scalar, *big.Int) {
@@ -33,7 +33,7 @@ func TestExhaustiveScalarRing(t *testing.T) {
 			if rnd.Intn(4) == 0 {
 				v.SetInt64(rnd.Int63n(int64(q)))
 			}
-			s, err := new(Scalar).SetCanonicalBytes(le(v, 32))
+			s, err := new(Scalar).SetBytes(le(v, 32))
 			if err != nil {
 				t.Fatal(err)
 			}

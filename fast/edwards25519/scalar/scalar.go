@@ -127,10 +127,11 @@ func load(b []byte) [4]uint64 {
 		binary.LittleEndian.Uint64(b[16:]), binary.LittleEndian.Uint64(b[24:])}
 }
 
-// SetCanonicalBytes sets s from a 32-byte little-endian encoding of a value
-// below l and returns s; larger values are rejected (RFC 8032 §5.1.7 step
-// 1 for S). Constant time with respect to the value.
-func (s *Scalar) SetCanonicalBytes(x []byte) (*Scalar, error) {
+// SetBytes sets s from a 32-byte little-endian encoding of a value below l
+// and returns s; larger values are rejected (RFC 8032 §5.1.7 step 1 for
+// S): the strict decoder of doc/contract.md. Constant time with respect to
+// the value.
+func (s *Scalar) SetBytes(x []byte) (*Scalar, error) {
 	if len(x) != 32 {
 		return nil, errors.New("scalar: a scalar encoding is 32 bytes")
 	}

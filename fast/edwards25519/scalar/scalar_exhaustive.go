@@ -100,9 +100,9 @@ func (s *Scalar) MulAdd(a, b, c *Scalar) *Scalar {
 	return s.set(t.Add(t, c.big()))
 }
 
-// SetCanonicalBytes sets s from a 32-byte little-endian value below N and
+// SetBytes sets s from a 32-byte little-endian value below N and
 // returns s; larger values are rejected.
-func (s *Scalar) SetCanonicalBytes(x []byte) (*Scalar, error) {
+func (s *Scalar) SetBytes(x []byte) (*Scalar, error) {
 	if len(x) != 32 {
 		return nil, errors.New("scalar: a scalar encoding is 32 bytes")
 	}

@@ -65,11 +65,11 @@ func TestArithmeticAgainstBig(t *testing.T) {
 	r := rand.New(rand.NewSource(1))
 	for i := 0; i < 20000; i++ {
 		A, B := randBig(r), randBig(r)
-		a, err := new(Scalar).SetCanonicalBytes(le(A, 32))
+		a, err := new(Scalar).SetBytes(le(A, 32))
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, _ := new(Scalar).SetCanonicalBytes(le(B, 32))
+		b, _ := new(Scalar).SetBytes(le(B, 32))
 		check := func(name string, got *Scalar, want *big.Int) {
 			t.Helper()
 			if !bytes.Equal(got.Bytes(), le(modL(want), 32)) {
@@ -105,11 +105,11 @@ func TestArithmeticAgainstBig(t *testing.T) {
 
 func TestCanonical(t *testing.T) {
 	for _, v := range []*big.Int{lBig, new(big.Int).Add(lBig, big.NewInt(1)), new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))} {
-		if _, err := new(Scalar).SetCanonicalBytes(le(v, 32)); err == nil {
+		if _, err := new(Scalar).SetBytes(le(v, 32)); err == nil {
 			t.Errorf("%v accepted", v)
 		}
 	}
-	if _, err := new(Scalar).SetCanonicalBytes(le(new(big.Int).Sub(lBig, big.NewInt(1)), 32)); err != nil {
+	if _, err := new(Scalar).SetBytes(le(new(big.Int).Sub(lBig, big.NewInt(1)), 32)); err != nil {
 		t.Error("l-1 rejected")
 	}
 	seed := bytes.Repeat([]byte{0xff}, 32)
@@ -125,7 +125,7 @@ func TestDigits(t *testing.T) {
 	r := rand.New(rand.NewSource(5))
 	for i := 0; i < 2000; i++ {
 		A := randBig(r)
-		s, _ := new(Scalar).SetCanonicalBytes(le(A, 32))
+		s, _ := new(Scalar).SetBytes(le(A, 32))
 		d := s.Radix16()
 		sum := new(big.Int)
 		for j := 63; j >= 0; j-- {

@@ -90,7 +90,7 @@ func Sign(priv, digest []byte) ([]byte, error) {
 		r, _ := new(scalar.Scalar).SetBytesReduce(x[:])
 		var s, kinv scalar.Scalar
 		s.Mul(r, d).Add(&s, e)
-		kinv.Invert(k)
+		kinv.Inv(k)
 		s.Mul(&s, &kinv)
 		// r = 0 or s = 0 sends SEC 1 back to a new nonce (probability about
 		// 2^-384 each).
@@ -127,7 +127,7 @@ func Verify(pub, digest, sig []byte) error {
 		return errors.Join(ErrInvalid, errors.New("p384 ecdsa: r or s not in [1, n-1]"))
 	}
 	var w, u1, u2 scalar.Scalar
-	w.InvertVar(s) // s is public
+	w.InvVar(s) // s is public
 	u1.Mul(digestScalar(digest), &w)
 	u2.Mul(r, &w)
 	R, _ := new(p384.Point).DoubleScalarMultBaseVar(u2.Bytes(), Q, u1.Bytes())

@@ -24,12 +24,12 @@ func BenchmarkField(b *testing.B) {
 	})
 	b.Run("op=invert", func(b *testing.B) {
 		for b.Loop() {
-			v.Invert(&v)
+			v.Inv(&v)
 		}
 	})
 	b.Run("op=invert-var", func(b *testing.B) {
 		for b.Loop() {
-			v.InvertVar(&v)
+			v.InvVar(&v)
 		}
 	})
 	b.Run("op=sqrt", func(b *testing.B) {

@@ -94,14 +94,14 @@ func TestArithmetic(t *testing.T) {
 		if inv == nil {
 			inv = new(big.Int)
 		}
-		if got := toBig(new(Element).Invert(a)); got.Cmp(inv) != 0 {
-			t.Fatalf("Invert(%x) = %x, want %x", x, got, inv)
+		if got := toBig(new(Element).Inv(a)); got.Cmp(inv) != 0 {
+			t.Fatalf("Inv(%x) = %x, want %x", x, got, inv)
 		}
-		if got := toBig(new(Element).InvertVar(a)); got.Cmp(inv) != 0 {
-			t.Fatalf("InvertVar(%x) = %x, want %x", x, got, inv)
+		if got := toBig(new(Element).InvVar(a)); got.Cmp(inv) != 0 {
+			t.Fatalf("InvVar(%x) = %x, want %x", x, got, inv)
 		}
-		if v := *a; toBig(v.InvertVar(&v)).Cmp(inv) != 0 {
-			t.Fatalf("InvertVar(%x) in place wrong", x)
+		if v := *a; toBig(v.InvVar(&v)).Cmp(inv) != 0 {
+			t.Fatalf("InvVar(%x) in place wrong", x)
 		}
 		root, ok := new(Element).Sqrt(a)
 		isSquare := big.Jacobi(x, bigP) >= 0

@@ -33,12 +33,12 @@ func (w *powers) fill(a *Element) {
 	w.x255.squareN(&w.x240, 15).Mul(&w.x255, &w.x15)
 }
 
-// Invert sets v = 1/a (0 for a = 0) and returns v, as a^(p-2) (Fermat).
+// Inv sets v = 1/a (0 for a = 0) and returns v, as a^(p-2) (Fermat).
 // The exponent's bits from the top are 255 ones, a zero, 32 ones, 64
 // zeros, 30 ones, a zero and a one; each run of ones is one of the
 // powers: 385 squarings and 14 products in all, the same for every a.
-func (v *Element) Invert(a *Element) *Element {
-	check("Invert", a)
+func (v *Element) Inv(a *Element) *Element {
+	check("Inv", a)
 	var w powers
 	w.fill(a)
 	var t Element
@@ -79,16 +79,16 @@ var rrr = func() Element {
 
 var modP = safegcd.New384(prime)
 
-// InvertVar sets v = 1/a (0 for a = 0) and returns v, for public a
+// InvVar sets v = 1/a (0 for a = 0) and returns v, for public a
 // only: Bernstein and Yang's divsteps in the variable-time form of
-// package safegcd (about 4 µs against Invert's 19), whose time depends
+// package safegcd (about 4 µs against Inv's 19), whose time depends
 // on a. The divsteps invert the stored a·R, giving a⁻¹·R⁻¹, and a
 // product with R³ brings that to a⁻¹·R.
-func (v *Element) InvertVar(a *Element) *Element {
-	check("InvertVar", a)
+func (v *Element) InvVar(a *Element) *Element {
+	check("InvVar", a)
 	v.l = modP.InvertVar(a.l)
 	montMul(v, v, &rrr)
-	check("InvertVar result", v)
+	check("InvVar result", v)
 	return v
 }
 

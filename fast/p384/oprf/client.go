@@ -100,7 +100,7 @@ func Finalize(m Mode, pk []byte, inputs, blinds, blinded, evaluated [][]byte, pr
 		if _, err := b.SetBytes(blinds[i]); err != nil {
 			return nil, fmt.Errorf("oprf: blind %d: %v", i, err)
 		}
-		b.Invert(&b)
+		b.Inv(&b)
 		var N p384.Point
 		N.ScalarMult(b.Bytes(), E[i])
 		h := sha512.New384()

@@ -101,7 +101,7 @@ func (key *PrivateKey) BlindEvaluate(blinded [][]byte, info, r []byte) (evaluate
 		if k.IsZero() == 1 { // t = 0: skS = -m, which the client's tweaked key exposes anyway
 			return nil, nil, ErrInverse
 		}
-		k.Invert(&k)
+		k.Inv(&k)
 	}
 	kb := k.Bytes()
 	E := make([]*p384.Point, len(C))
@@ -136,7 +136,7 @@ func (key *PrivateKey) BlindEvaluate(blinded [][]byte, info, r []byte) (evaluate
 	default:
 		// t·evaluated_i = blinded_i: prove with k = t, B = t·G, C and D exchanged.
 		var t scalar.Scalar
-		t.Invert(&k)
+		t.Inv(&k)
 		var T p384.Point
 		T.ScalarBaseMult(t.Bytes())
 		Tb := serialize(&T)

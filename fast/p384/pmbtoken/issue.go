@@ -42,7 +42,7 @@ func Blind(count int, rand io.Reader) ([]Pretoken, []byte, error) {
 			return nil, nil, errors.New("pmbtoken: a zero blind was drawn")
 		}
 		var rinv scalar.Scalar
-		rinv.Invert(&p.r)
+		rinv.Inv(&p.r)
 		T := hashT(p.t[:])
 		T.ScalarMult(rinv.Bytes(), T)
 		p.tp = encode(T)

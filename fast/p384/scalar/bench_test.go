@@ -15,12 +15,12 @@ func BenchmarkScalar(b *testing.B) {
 	})
 	b.Run("op=invert", func(b *testing.B) {
 		for b.Loop() {
-			x.Invert(&x)
+			x.Inv(&x)
 		}
 	})
 	b.Run("op=invert-var", func(b *testing.B) {
 		for b.Loop() {
-			x.InvertVar(&x)
+			x.InvVar(&x)
 		}
 	})
 }

@@ -177,7 +177,7 @@ func (s *Scalar) Select(a, b *Scalar, cond int) *Scalar {
 	return s
 }
 
-// nrrr is R³ mod n (see InvertVar).
+// nrrr is R³ mod n (see InvVar).
 var nrrr = func() [6]uint64 {
 	var t [6]uint64
 	mont.MulGeneric(&t, &rr, &rr, &order, nInv)
@@ -186,21 +186,21 @@ var nrrr = func() [6]uint64 {
 
 var modN = safegcd.New384(order)
 
-// InvertVar sets s = 1/a (0 for a = 0) and returns s, for public a only
+// InvVar sets s = 1/a (0 for a = 0) and returns s, for public a only
 // (ECDSA verification's s): the variable-time divsteps of package
 // safegcd on the stored a·R, then a product with R³ (a⁻¹·R⁻¹·R³·R⁻¹ =
 // a⁻¹·R). Its time depends on a.
-func (s *Scalar) InvertVar(a *Scalar) *Scalar {
+func (s *Scalar) InvVar(a *Scalar) *Scalar {
 	s.l = modN.InvertVar(a.l)
 	mont.Mul(&s.l, &s.l, &nrrr, &order, nInv)
 	return s
 }
 
-// Invert sets s = 1/a (0 for a = 0) and returns s, as a^(n-2) (Fermat)
+// Inv sets s = 1/a (0 for a = 0) and returns s, as a^(n-2) (Fermat)
 // with fixed 4-bit windows over the public exponent: a table of a^0 …
 // a^15 read by scanning every entry, then per window four squarings and
 // one product, the same for every a.
-func (s *Scalar) Invert(a *Scalar) *Scalar {
+func (s *Scalar) Inv(a *Scalar) *Scalar {
 	var tbl [16]Scalar
 	tbl[0].One()
 	tbl[1] = *a

@@ -119,8 +119,8 @@ func (s *Scalar) Select(a, b *Scalar, cond int) *Scalar {
 	return s
 }
 
-// Invert sets s = a^(q-2) = 1/a (0 for a = 0) and returns s.
-func (s *Scalar) Invert(a *Scalar) *Scalar {
+// Inv sets s = a^(q-2) = 1/a (0 for a = 0) and returns s.
+func (s *Scalar) Inv(a *Scalar) *Scalar {
 	r := uint32(1)
 	for range q - 2 {
 		r = r * a.v % q
@@ -129,8 +129,8 @@ func (s *Scalar) Invert(a *Scalar) *Scalar {
 	return s
 }
 
-// InvertVar is Invert.
-func (s *Scalar) InvertVar(a *Scalar) *Scalar { return s.Invert(a) }
+// InvVar is Inv.
+func (s *Scalar) InvVar(a *Scalar) *Scalar { return s.Inv(a) }
 
 // ConstantValues returns q under the name "order", so that the packages
 // that read the default build's constants still compile in this build

@@ -51,14 +51,14 @@ func TestArithmetic(t *testing.T) {
 		if inv == nil {
 			inv = new(big.Int)
 		}
-		if got := toBig(new(Scalar).Invert(a)); got.Cmp(inv) != 0 {
-			t.Fatalf("Invert(%x) = %x, want %x", x, got, inv)
+		if got := toBig(new(Scalar).Inv(a)); got.Cmp(inv) != 0 {
+			t.Fatalf("Inv(%x) = %x, want %x", x, got, inv)
 		}
-		if got := toBig(new(Scalar).InvertVar(a)); got.Cmp(inv) != 0 {
-			t.Fatalf("InvertVar(%x) = %x, want %x", x, got, inv)
+		if got := toBig(new(Scalar).InvVar(a)); got.Cmp(inv) != 0 {
+			t.Fatalf("InvVar(%x) = %x, want %x", x, got, inv)
 		}
-		if v := *a; toBig(v.InvertVar(&v)).Cmp(inv) != 0 {
-			t.Fatalf("InvertVar(%x) in place wrong", x)
+		if v := *a; toBig(v.InvVar(&v)).Cmp(inv) != 0 {
+			t.Fatalf("InvVar(%x) in place wrong", x)
 		}
 		neg := new(big.Int).Neg(x)
 		if got := toBig(new(Scalar).Neg(a)); got.Cmp(neg.Mod(neg, bigN)) != 0 {

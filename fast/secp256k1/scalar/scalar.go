@@ -141,16 +141,15 @@ func (s *Scalar) SetBytes(b []byte) (*Scalar, error) {
 }
 
 // SetBytesReduce sets s to the 32-byte big-endian value b reduced mod n
-// (one subtraction: b < 2^256 < 2n), reporting whether b was >= n.
-// Constant time.
-func (s *Scalar) SetBytesReduce(b []byte) (*Scalar, int) {
+// (one subtraction: b < 2^256 < 2n) and returns s; the only error is
+// another length. Constant time.
+func (s *Scalar) SetBytesReduce(b []byte) (*Scalar, error) {
 	if len(b) != 32 {
-		panic("scalar: SetBytesReduce takes 32 bytes")
+		return nil, errors.New("scalar: SetBytesReduce takes 32 bytes")
 	}
 	x := [4]uint64{binary.BigEndian.Uint64(b[24:]), binary.BigEndian.Uint64(b[16:]), binary.BigEndian.Uint64(b[8:]), binary.BigEndian.Uint64(b[0:])}
 	s.d = reduceOnce(x, 0)
-	d := s.d[0] ^ x[0] | s.d[1] ^ x[1] | s.d[2] ^ x[2] | s.d[3] ^ x[3]
-	return s, int((d | -d) >> 63)
+	return s, nil
 }
 
 // SetWideBytes sets s to the 64-byte big-endian value b reduced mod n and

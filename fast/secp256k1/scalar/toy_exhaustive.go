@@ -168,15 +168,14 @@ func (s *Scalar) SetBytes(b []byte) (*Scalar, error) {
 	return s, nil
 }
 
-// SetBytesReduce sets s to the 32-byte big-endian b mod q, reporting
-// whether b was >= q.
-func (s *Scalar) SetBytesReduce(b []byte) (*Scalar, int) {
+// SetBytesReduce sets s to the 32-byte big-endian b mod q; the only
+// error is another length.
+func (s *Scalar) SetBytesReduce(b []byte) (*Scalar, error) {
 	if len(b) != 32 {
-		panic("scalar: SetBytesReduce takes 32 bytes")
+		return nil, errors.New("scalar: SetBytesReduce takes 32 bytes")
 	}
-	v := new(big.Int).SetBytes(b)
 	s.d = [4]uint64{modBytes(b)}
-	return s, b2i(!v.IsUint64() || v.Uint64() >= toyQ)
+	return s, nil
 }
 
 // SetWideBytes sets s to the 64-byte big-endian b mod q.
