@@ -21,7 +21,7 @@ STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 test: export GOGC ?= 400
 test: lint check-generated
 	$(GO) test -count=1 -timeout 15m ./...
-	$(GO) test -count=1 -short -tags verify ./fast/... ./diff/impls/fast/
+	$(GO) test -count=1 -short -tags verify ./fast/... ./impls/fast/
 	$(GO) test -count=1 -short -tags purego ./fast/...
 	cd examples/conformance && $(GO) vet ./... && $(GO) test -count=1 ./...
 
@@ -51,7 +51,7 @@ test-ct:
 ## it): the "libsecp256k1" implementation against the reference and the
 ## vectors, and the secp256k1 benchmarks with it as a peer, once each.
 test-libsecp256k1:
-	$(GO) test -count=1 -tags libsecp256k1 ./diff/impls/libsecp256k1/
+	$(GO) test -count=1 -tags libsecp256k1 ./impls/libsecp256k1/
 	$(GO) test -count=1 -tags libsecp256k1 -run='^$$' -bench='/secp256k1' -benchtime=1x ./bench/
 
 ## test-openssl: the tests that call OpenSSL's libcrypto through cgo (needs a
@@ -59,7 +59,7 @@ test-libsecp256k1:
 ## implementation against the reference and the vectors, and the benchmarks
 ## with it as a peer, once each.
 test-openssl:
-	$(GO) test -count=1 -tags openssl ./diff/impls/openssl/
+	$(GO) test -count=1 -tags openssl ./impls/openssl/
 	$(GO) test -count=1 -tags openssl -run='^$$' -bench='/(p384|secp256k1|ed25519|x25519)/' -benchtime=1x ./bench/
 
 ## examples-node: the Node.js adapters of examples/exec-node-elliptic and

@@ -25,11 +25,12 @@ import (
 
 	"github.com/curvecheck/curvecheck/assurance"
 	"github.com/curvecheck/curvecheck/assurance/claim"
+	"github.com/curvecheck/curvecheck/catalog"
 	"github.com/curvecheck/curvecheck/constanttime"
 	"github.com/curvecheck/curvecheck/constanttime/claims"
-	"github.com/curvecheck/curvecheck/diff"
-	"github.com/curvecheck/curvecheck/diff/exec"
-	"github.com/curvecheck/curvecheck/diff/refimpl"
+	"github.com/curvecheck/curvecheck/engine"
+	"github.com/curvecheck/curvecheck/impls/exec"
+	"github.com/curvecheck/curvecheck/impls/refimpl"
 	"github.com/curvecheck/curvecheck/ref/selfcheck"
 	"github.com/curvecheck/curvecheck/vectors"
 )
@@ -65,10 +66,10 @@ type Options struct {
 	// Budget is the time budget from the start of Run: a section (or a
 	// vector file, a self-check) that would start after it is not run.
 	Budget time.Duration
-	// Impls are held against the test vectors; those of package diff/exec
+	// Impls are held against the test vectors; those of package impls/exec
 	// (external programs) are also compared in the differential section,
 	// with every registered implementation.
-	Impls []diff.Impl
+	Impls []catalog.Impl
 	// Sections are the sections to run (ParseSections); the others are
 	// listed as not run ("not selected with --sections"). Nil runs none.
 	Sections map[string]bool
@@ -77,11 +78,11 @@ type Options struct {
 	DiffN    int
 	DiffSeed int64
 	// AllowUnsupported is the share of the inputs the reference accepts
-	// that an implementation may decline undeclared (diff.Config).
+	// that an implementation may decline undeclared (engine.Config).
 	AllowUnsupported float64
 	// ReplayFor, if not nil, gives the command that replays a differential
 	// finding against an implementation.
-	ReplayFor func(diff.Finding, diff.Impl) string
+	ReplayFor func(engine.Finding, catalog.Impl) string
 }
 
 // Run executes the selected sections in order within the budget, writes
@@ -213,7 +214,7 @@ func Run(opts Options, progress io.Writer) (*Report, error) {
 // runDifferential runs every registered implementation, and the external
 // ones of opts.Impls, against the reference on every operation.
 func runDifferential(rep *Report, opts Options, progress io.Writer) error {
-	ops := diff.Ops()
+	ops := catalog.Ops()
 	total := 0
 	for _, op := range ops {
 		total += len(op.Edges()) + opts.DiffN
@@ -221,7 +222,7 @@ func runDifferential(rep *Report, opts Options, progress io.Writer) error {
 	fmt.Fprintf(progress, "audit: differential (%d operations, %d cases, seed %d; replay with --diff-seed %d)\n", len(ops), total, opts.DiffSeed, opts.DiffSeed)
 	pd := newProgress(progress, total, "differential")
 	pd.quiet = true
-	all, err := diff.Select("*")
+	all, err := catalog.Select("*")
 	if err != nil {
 		return err
 	}
@@ -235,7 +236,7 @@ func runDifferential(rep *Report, opts Options, progress io.Writer) error {
 			rep.NotRun = append(rep.NotRun, "differential implementation "+im.Name()+" ("+err.Error()+")")
 		}
 	}
-	cfg := diff.Config{Ops: ops, Ref: refimpl.New(), Impls: all, N: opts.DiffN, Seed: opts.DiffSeed,
+	cfg := engine.Config{Ops: ops, Ref: refimpl.New(), Impls: all, N: opts.DiffN, Seed: opts.DiffSeed,
 		FindingsDir: filepath.Join(opts.Dir, "findings"), OnCase: func(string) { pd.step("") }, AllowUnsupported: opts.AllowUnsupported,
 		ReplayFor: opts.ReplayFor}
 	// The engine allocates much and keeps little: fewer collections,
@@ -243,7 +244,7 @@ func runDifferential(rep *Report, opts Options, progress io.Writer) error {
 	if os.Getenv("GOGC") == "" {
 		defer debug.SetGCPercent(debug.SetGCPercent(400))
 	}
-	rep.Diff, err = diff.Run(cfg)
+	rep.Diff, err = engine.Run(cfg)
 	return err
 }
 
@@ -251,7 +252,7 @@ func runDifferential(rep *Report, opts Options, progress io.Writer) error {
 // machine (pari without gp on PATH), or nil. Such an implementation
 // supports no operation, so its cases are not compared; the audit lists it
 // under Not run.
-func Unavailable(im diff.Impl) error {
+func Unavailable(im catalog.Impl) error {
 	if u, ok := im.(interface{ Unavailable() error }); ok {
 		return u.Unavailable()
 	}
@@ -261,7 +262,7 @@ func Unavailable(im diff.Impl) error {
 // runStagedVectors checks every implementation against every staged vector
 // file; progress is called after each file, and once stop returns true the
 // remaining files are listed as not run.
-func runStagedVectors(impls []diff.Impl, progress func(string), stop func() bool) *VectorRun {
+func runStagedVectors(impls []catalog.Impl, progress func(string), stop func() bool) *VectorRun {
 	run := &VectorRun{}
 	for _, name := range vectors.Staged {
 		if stop() {

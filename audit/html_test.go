@@ -11,10 +11,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/curvecheck/curvecheck/catalog"
 	"github.com/curvecheck/curvecheck/constanttime"
 	"github.com/curvecheck/curvecheck/constanttime/claims"
-	"github.com/curvecheck/curvecheck/diff"
-	"github.com/curvecheck/curvecheck/diff/refimpl"
+	"github.com/curvecheck/curvecheck/engine"
+	"github.com/curvecheck/curvecheck/impls/refimpl"
 	"github.com/curvecheck/curvecheck/internal/mutant"
 )
 
@@ -24,15 +25,15 @@ import (
 // rows (those runs take minutes).
 func sampleAudit(t *testing.T) *Report {
 	t.Helper()
-	op, _ := diff.LookupOp("x25519/ecdh")
+	op, _ := catalog.LookupOp("x25519/ecdh")
 	ref := refimpl.New()
 	wrong := mutant.X25519("wrong")
-	ed, _ := diff.LookupOp("edwards25519/field_add")
-	fast, err := diff.Select("fast")
+	ed, _ := catalog.LookupOp("edwards25519/field_add")
+	fast, err := catalog.Select("fast")
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, err := diff.Run(diff.Config{Ops: []diff.Op{op, ed}, Ref: ref, Impls: append([]diff.Impl{wrong}, fast...), N: 10, Seed: 5, Workers: 1})
+	d, err := engine.Run(engine.Config{Ops: []catalog.Op{op, ed}, Ref: ref, Impls: append([]catalog.Impl{wrong}, fast...), N: 10, Seed: 5, Workers: 1})
 	if err != nil {
 		t.Fatal(err)
 	}

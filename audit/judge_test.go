@@ -7,7 +7,7 @@ import (
 
 	"github.com/curvecheck/curvecheck/constanttime"
 	"github.com/curvecheck/curvecheck/constanttime/dudect"
-	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/engine"
 	"github.com/curvecheck/curvecheck/outcome"
 	"github.com/curvecheck/curvecheck/vectors"
 )
@@ -18,7 +18,7 @@ func cleanReport() *Report {
 		Vectors:    &VectorRun{Results: []*vectors.Result{{File: "f.json", Impl: "ref", Tally: outcome.Tally{Pass: 3}}}},
 		SelfChecks: []SelfCheck{{Name: "toy", OK: true}},
 		Assurance:  []ClaimResult{{ID: "prime/p", Method: "certificate", Status: "proven"}},
-		Diff:       &diff.Report{Verdict: diff.Verdict{Status: diff.Clean, Coverage: "1 operation"}},
+		Diff:       &engine.Report{Verdict: engine.Verdict{Status: engine.Clean, Coverage: "1 operation"}},
 		CT:         []*constanttime.Result{{Claim: "fast.F", Library: "fast", OK: true}},
 		Dudect:     []*constanttime.DudectResult{{Claim: "fast.F", Library: "fast", OK: true, Timing: &dudect.Result{}}},
 		Bench:      &BenchReport{},
@@ -50,11 +50,11 @@ func TestJudge(t *testing.T) {
 		{"a failed assurance claim", func(r *Report) { r.Assurance[0].Status, r.Assurance[0].Error = "FAILED", "not prime" }, Findings, "prime/p failed"},
 		{"a check not run", func(r *Report) { r.NotRun = []string{"benchmarks (budget exhausted)"} }, Incomplete, ""},
 		{"differential findings", func(r *Report) {
-			r.Diff.Verdict.Status = diff.Findings
-			r.Diff.Findings = []diff.Finding{{Op: "x25519/ecdh"}}
+			r.Diff.Verdict.Status = engine.Findings
+			r.Diff.Findings = []engine.Finding{{Op: "x25519/ecdh"}}
 		}, Findings, "differential: 1 findings"},
 		{"differential incomplete", func(r *Report) {
-			r.Diff.Verdict.Status = diff.Incomplete
+			r.Diff.Verdict.Status = engine.Incomplete
 			r.Diff.Verdict.Incomplete = []string{"no case compared"}
 		}, Incomplete, "differential incomplete: no case compared"},
 		{"a leak in the fast code", func(r *Report) { r.CT[0].OK = false }, Findings, "constant time"},

@@ -14,9 +14,10 @@ import (
 
 	"github.com/curvecheck/curvecheck/assurance"
 	"github.com/curvecheck/curvecheck/assurance/claim"
+	"github.com/curvecheck/curvecheck/catalog"
 	"github.com/curvecheck/curvecheck/constanttime"
 	"github.com/curvecheck/curvecheck/constanttime/claims"
-	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/engine"
 )
 
 //go:embed templates/report.md.tmpl templates/report.html.tmpl
@@ -221,7 +222,7 @@ type opRow struct {
 
 // rowOutcome names a row's outcome in the report's vocabulary: the worst
 // of what its cases did.
-func rowOutcome(s *diff.Stats) string {
+func rowOutcome(s *engine.Stats) string {
 	switch {
 	case s.Findings > 0:
 		return "fail"
@@ -237,7 +238,7 @@ func rowOutcome(s *diff.Stats) string {
 	return "pass"
 }
 
-func opRows(rep *diff.Report) []opRow {
+func opRows(rep *engine.Report) []opRow {
 	var rows []opRow
 	for _, o := range rep.Ops {
 		fam, _, _ := strings.Cut(o.Op, "/")
@@ -266,7 +267,7 @@ type findingView struct {
 	Replay  string
 }
 
-func findingViews(rep *diff.Report) []findingView {
+func findingViews(rep *engine.Report) []findingView {
 	var out []findingView
 	for _, f := range rep.Findings {
 		v := findingView{Title: fmt.Sprintf("%s: %s [%s]", f.Kind, f.Op, f.Impl), Detail: f.Detail}
@@ -276,7 +277,7 @@ func findingViews(rep *diff.Report) []findingView {
 		if f.Repeats > 0 {
 			v.Detail = strings.TrimSpace(v.Detail + fmt.Sprintf(" (the same input came up %d more times)", f.Repeats))
 		}
-		op, _ := diff.LookupOp(f.Op)
+		op, _ := catalog.LookupOp(f.Op)
 		for _, p := range op.In {
 			v.Inputs = append(v.Inputs, [2]string{p.Name, f.Inputs[p.Name]})
 		}

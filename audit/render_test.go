@@ -7,9 +7,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/curvecheck/curvecheck/catalog"
 	"github.com/curvecheck/curvecheck/constanttime"
-	"github.com/curvecheck/curvecheck/diff"
-	"github.com/curvecheck/curvecheck/diff/refimpl"
+	"github.com/curvecheck/curvecheck/engine"
+	"github.com/curvecheck/curvecheck/impls/refimpl"
 	"github.com/curvecheck/curvecheck/internal/mutant"
 	"github.com/curvecheck/curvecheck/outcome"
 	"github.com/curvecheck/curvecheck/vectors"
@@ -76,8 +77,8 @@ func TestMarkdownExact(t *testing.T) {
 // a wrong one, judged.
 func findingsReport(t *testing.T) *Report {
 	t.Helper()
-	op, _ := diff.LookupOp("x25519/ecdh")
-	d, err := diff.Run(diff.Config{Ops: []diff.Op{op}, Ref: refimpl.New(), Impls: []diff.Impl{mutant.X25519("wrong")}, N: 5, Seed: 5, Workers: 1})
+	op, _ := catalog.LookupOp("x25519/ecdh")
+	d, err := engine.Run(engine.Config{Ops: []catalog.Op{op}, Ref: refimpl.New(), Impls: []catalog.Impl{mutant.X25519("wrong")}, N: 5, Seed: 5, Workers: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -191,17 +192,17 @@ func TestRenderMalformed(t *testing.T) {
 
 func TestRowOutcome(t *testing.T) {
 	for _, c := range []struct {
-		s    diff.Stats
+		s    engine.Stats
 		want string
 	}{
-		{diff.Stats{Agree: 3}, "pass"},
-		{diff.Stats{Policied: 1}, "pass"},
-		{diff.Stats{Agree: 3, Findings: 1, TimedOut: 1}, "fail"},
-		{diff.Stats{Agree: 3, TimedOut: 1, NotRun: 2}, "timed-out"},
-		{diff.Stats{Agree: 3, NotRun: 2}, "not-run"},
-		{diff.Stats{Agree: 3, DeclaredUnsupported: 1}, "unsupported-input"},
-		{diff.Stats{Agree: 3, UnsupportedInvalid: 1}, "unsupported-input"},
-		{diff.Stats{}, "not-applicable"},
+		{engine.Stats{Agree: 3}, "pass"},
+		{engine.Stats{Policied: 1}, "pass"},
+		{engine.Stats{Agree: 3, Findings: 1, TimedOut: 1}, "fail"},
+		{engine.Stats{Agree: 3, TimedOut: 1, NotRun: 2}, "timed-out"},
+		{engine.Stats{Agree: 3, NotRun: 2}, "not-run"},
+		{engine.Stats{Agree: 3, DeclaredUnsupported: 1}, "unsupported-input"},
+		{engine.Stats{Agree: 3, UnsupportedInvalid: 1}, "unsupported-input"},
+		{engine.Stats{}, "not-applicable"},
 	} {
 		if got := rowOutcome(&c.s); got != c.want {
 			t.Errorf("%+v: %s, want %s", c.s, got, c.want)

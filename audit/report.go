@@ -9,7 +9,7 @@ import (
 	"github.com/curvecheck/curvecheck/assurance/claim"
 	"github.com/curvecheck/curvecheck/constanttime"
 	"github.com/curvecheck/curvecheck/constanttime/claims"
-	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/engine"
 	"github.com/curvecheck/curvecheck/outcome"
 	"github.com/curvecheck/curvecheck/vectors"
 )
@@ -27,7 +27,7 @@ type Report struct {
 	// Assurance is every claim of the assurance case (curvecheck prove)
 	// and its outcome.
 	Assurance []ClaimResult          `json:"assurance,omitempty"`
-	Diff      *diff.Report           `json:"differential,omitempty"`
+	Diff      *engine.Report         `json:"differential,omitempty"`
 	Bench     *BenchReport           `json:"benchmarks,omitempty"`
 	CT        []*constanttime.Result `json:"constant_time,omitempty"`
 	// Declassified lists the fast code's declassification points.
@@ -50,11 +50,11 @@ type Report struct {
 	Clean    bool     `json:"clean"`
 }
 
-// The verdicts, as in package diff.
+// The verdicts, as in package engine.
 const (
-	Clean      = diff.Clean
-	Findings   = diff.Findings
-	Incomplete = diff.Incomplete
+	Clean      = engine.Clean
+	Findings   = engine.Findings
+	Incomplete = engine.Incomplete
 )
 
 // SelfCheck is one reference self-check's outcome.
@@ -197,10 +197,10 @@ func Judge(rep *Report) {
 		v := rep.Diff.Verdict
 		rep.Coverage = append(rep.Coverage, "differential: "+v.Status+": "+v.Coverage)
 		switch v.Status {
-		case diff.Findings:
+		case engine.Findings:
 			findings = true
 			rep.Problems = append(rep.Problems, fmt.Sprintf("differential: %d findings", len(rep.Diff.Findings)))
-		case diff.Incomplete:
+		case engine.Incomplete:
 			incomplete = true
 		}
 		for _, why := range v.Incomplete {

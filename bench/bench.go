@@ -5,7 +5,7 @@
 // otherwise) and any asymmetry between them. It backs both go test -bench
 // (bench_test.go) and `curvecheck bench`, which runs the cases in a
 // shuffled order every round. It is tool-side: it imports the cgo peers of
-// diff/impls, and nothing under fast/ or ref/ imports it.
+// impls, and nothing under fast/ or ref/ imports it.
 package bench
 
 import (

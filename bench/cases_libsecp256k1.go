@@ -5,7 +5,7 @@ package bench
 import (
 	"testing"
 
-	"github.com/curvecheck/curvecheck/diff/impls/libsecp256k1"
+	"github.com/curvecheck/curvecheck/impls/libsecp256k1"
 )
 
 // The C library libsecp256k1 (Debian's 0.2.0, through cgo) as the peer of

@@ -7,10 +7,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/curvecheck/curvecheck/diff/impls/openssl"
 	"github.com/curvecheck/curvecheck/fast/ed25519"
 	p384ecdsa "github.com/curvecheck/curvecheck/fast/p384/ecdsa"
 	"github.com/curvecheck/curvecheck/fast/x25519"
+	"github.com/curvecheck/curvecheck/impls/openssl"
 )
 
 // OpenSSL 3.0 (Debian's libcrypto, through cgo) as a peer of the P-384,

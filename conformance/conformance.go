@@ -9,8 +9,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/curvecheck/curvecheck/diff"
-	"github.com/curvecheck/curvecheck/diff/refimpl"
+	"github.com/curvecheck/curvecheck/catalog"
+	"github.com/curvecheck/curvecheck/engine"
+	"github.com/curvecheck/curvecheck/impls/refimpl"
 	"github.com/curvecheck/curvecheck/outcome"
 	"github.com/curvecheck/curvecheck/vectors"
 )
@@ -21,7 +22,7 @@ type Options struct {
 	// Ops restricts the run to operations matching these names or globs.
 	Ops []string
 	// Policies overrides, per operation, the policy the implementation
-	// declares (if it implements diff.Policied).
+	// declares (if it implements catalog.Policied).
 	Policies map[string]string
 	// N is the number of random cases per operation (default 50; a tenth
 	// under -short).
@@ -35,7 +36,7 @@ type Options struct {
 
 // withPolicies makes impl declare opts.Policies.
 type withPolicies struct {
-	diff.Impl
+	catalog.Impl
 	pol map[string]string
 }
 
@@ -43,26 +44,26 @@ func (w withPolicies) Policy(op string) string {
 	if p, ok := w.pol[op]; ok {
 		return p
 	}
-	return diff.PolicyOf(w.Impl, op)
+	return catalog.PolicyOf(w.Impl, op)
 }
 
-func (o Options) impl(impl diff.Impl) diff.Impl {
+func (o Options) impl(impl catalog.Impl) catalog.Impl {
 	if len(o.Policies) == 0 {
 		return impl
 	}
 	return withPolicies{impl, o.Policies}
 }
 
-func (o Options) ops(impl diff.Impl) ([]diff.Op, error) {
+func (o Options) ops(impl catalog.Impl) ([]catalog.Op, error) {
 	pats := o.Ops
 	if len(pats) == 0 {
 		pats = []string{"all"}
 	}
-	sel, err := diff.SelectOps(strings.Join(pats, ","))
+	sel, err := catalog.SelectOps(strings.Join(pats, ","))
 	if err != nil {
 		return nil, err
 	}
-	var out []diff.Op
+	var out []catalog.Op
 	for _, op := range sel {
 		if impl.Supports(op.Name) {
 			out = append(out, op)
@@ -113,7 +114,7 @@ type Report struct {
 
 // Check runs every check on impl and returns what failed: the same checks
 // as Run, for use outside go test.
-func Check(impl diff.Impl, opts Options) (*Report, error) {
+func Check(impl catalog.Impl, opts Options) (*Report, error) {
 	impl = opts.impl(impl)
 	ops, err := opts.ops(impl)
 	if err != nil {
@@ -141,14 +142,14 @@ type partResult struct {
 
 type part struct {
 	name string
-	run  func(impl diff.Impl, op diff.Op, opts Options, seed int64) partResult
+	run  func(impl catalog.Impl, op catalog.Op, opts Options, seed int64) partResult
 }
 
 var parts = []part{{"vectors", checkVectors}, {"edges", checkEdges}, {"random", checkRandom}, {"invariants", checkInvariants}}
 
 // Run runs every check on impl as subtests of t: one per operation, and
 // within it vectors, edges, random and invariants.
-func Run(t *testing.T, impl diff.Impl, opts Options) {
+func Run(t *testing.T, impl catalog.Impl, opts Options) {
 	t.Helper()
 	impl = opts.impl(impl)
 	ops, err := opts.ops(impl)
@@ -200,11 +201,11 @@ func regexpQuote(s string) string {
 	return b.String()
 }
 
-var checker = func(impl diff.Impl) *diff.Checker {
-	return &diff.Checker{Ref: refimpl.New(), Impls: []diff.Impl{impl}}
+var checker = func(impl catalog.Impl) *engine.Checker {
+	return &engine.Checker{Ref: refimpl.New(), Impls: []catalog.Impl{impl}}
 }
 
-func compare(c *diff.Checker, op diff.Op, in diff.Values, check string, i int, res *partResult) {
+func compare(c *engine.Checker, op catalog.Op, in catalog.Values, check string, i int, res *partResult) {
 	cr := c.CheckCase(op, in)
 	for _, f := range cr.Findings {
 		res.findings = append(res.findings, Finding{Op: op.Name, Check: check, Case: i, Text: f.Reproducer()})
@@ -218,7 +219,7 @@ func compare(c *diff.Checker, op diff.Op, in diff.Values, check string, i int, r
 	}
 }
 
-func checkEdges(impl diff.Impl, op diff.Op, opts Options, seed int64) partResult {
+func checkEdges(impl catalog.Impl, op catalog.Op, opts Options, seed int64) partResult {
 	c := checker(impl)
 	var res partResult
 	for i, in := range op.Edges() {
@@ -227,7 +228,7 @@ func checkEdges(impl diff.Impl, op diff.Op, opts Options, seed int64) partResult
 	return res
 }
 
-func checkRandom(impl diff.Impl, op diff.Op, opts Options, seed int64) partResult {
+func checkRandom(impl catalog.Impl, op catalog.Op, opts Options, seed int64) partResult {
 	c := checker(impl)
 	r := rand.New(rand.NewSource(seed))
 	var res partResult
@@ -267,14 +268,14 @@ func vectorFiles(op string) []string {
 // onlyOp restricts an implementation to one operation, so that a vector
 // file is charged to the operation under test.
 type onlyOp struct {
-	diff.Impl
+	catalog.Impl
 	op string
 }
 
 func (o onlyOp) Supports(op string) bool { return op == o.op && o.Impl.Supports(op) }
-func (o onlyOp) Policy(op string) string { return diff.PolicyOf(o.Impl, op) }
+func (o onlyOp) Policy(op string) string { return catalog.PolicyOf(o.Impl, op) }
 
-func checkVectors(impl diff.Impl, op diff.Op, opts Options, seed int64) partResult {
+func checkVectors(impl catalog.Impl, op catalog.Op, opts Options, seed int64) partResult {
 	var res partResult
 	if opts.NoVectors {
 		return res

@@ -9,15 +9,15 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/curvecheck/curvecheck/catalog"
 	"github.com/curvecheck/curvecheck/conformance"
-	"github.com/curvecheck/curvecheck/diff"
-	_ "github.com/curvecheck/curvecheck/diff/all"
-	"github.com/curvecheck/curvecheck/diff/exec"
-	"github.com/curvecheck/curvecheck/diff/exec/serve"
+	_ "github.com/curvecheck/curvecheck/impls/all"
+	"github.com/curvecheck/curvecheck/impls/exec"
+	"github.com/curvecheck/curvecheck/impls/exec/serve"
 )
 
-func registered(name string) diff.Impl {
-	for _, im := range diff.Impls() {
+func registered(name string) catalog.Impl {
+	for _, im := range catalog.Impls() {
 		if im.Name() == name {
 			return im
 		}
@@ -28,17 +28,17 @@ func registered(name string) diff.Impl {
 // nMinusOne is decred's scalar multiplication made wrong for the scalar
 // n-1 only (it returns the generator instead of -P): the kind of slip an
 // edge case exists to catch.
-type nMinusOne struct{ diff.Impl }
+type nMinusOne struct{ catalog.Impl }
 
 func (w nMinusOne) Name() string            { return "n-minus-one" }
-func (w nMinusOne) Policy(op string) string { return diff.PolicyOf(w.Impl, op) }
+func (w nMinusOne) Policy(op string) string { return catalog.PolicyOf(w.Impl, op) }
 func (w nMinusOne) Supports(op string) bool {
 	return op == "secp256k1/scalar_mult" || op == "secp256k1/scalar_base_mult"
 }
-func (w nMinusOne) Run(op string, in diff.Values) (diff.Values, error) {
-	nm1 := new(big.Int).Sub(diff.Secp256k1.N, big.NewInt(1))
-	if bytes.Equal(in["k"], diff.Secp256k1.Scalar(nm1)) {
-		return diff.Values{"r": diff.Secp256k1.BasePoint()}, nil
+func (w nMinusOne) Run(op string, in catalog.Values) (catalog.Values, error) {
+	nm1 := new(big.Int).Sub(catalog.Secp256k1.N, big.NewInt(1))
+	if bytes.Equal(in["k"], catalog.Secp256k1.Scalar(nm1)) {
+		return catalog.Values{"r": catalog.Secp256k1.BasePoint()}, nil
 	}
 	return w.Impl.Run(op, in)
 }
@@ -57,27 +57,27 @@ func TestMain(m *testing.M) {
 // every third request, without declaring any input class: an adapter that
 // declines whatever it is unsure of.
 type everyThird struct {
-	diff.Impl
+	catalog.Impl
 	n int
 }
 
 func (e *everyThird) Name() string            { return "every-third" }
-func (e *everyThird) Policy(op string) string { return diff.PolicyOf(e.Impl, op) }
+func (e *everyThird) Policy(op string) string { return catalog.PolicyOf(e.Impl, op) }
 func (e *everyThird) Supports(op string) bool { return op == "secp256k1/scalar_mult" }
-func (e *everyThird) Run(op string, in diff.Values) (diff.Values, error) {
+func (e *everyThird) Run(op string, in catalog.Values) (catalog.Values, error) {
 	e.n++
 	if e.n%3 == 0 {
-		return nil, fmt.Errorf("every third: %w", diff.ErrUnsupported)
+		return nil, fmt.Errorf("every third: %w", catalog.ErrUnsupported)
 	}
 	return e.Impl.Run(op, in)
 }
 
 // panicky is decred's scalar multiplication panicking on every call.
-type panicky struct{ diff.Impl }
+type panicky struct{ catalog.Impl }
 
-func (p panicky) Name() string                                       { return "panicky" }
-func (p panicky) Supports(op string) bool                            { return op == "secp256k1/scalar_mult" }
-func (p panicky) Run(op string, in diff.Values) (diff.Values, error) { panic("boom") }
+func (p panicky) Name() string                                             { return "panicky" }
+func (p panicky) Supports(op string) bool                                  { return op == "secp256k1/scalar_mult" }
+func (p panicky) Run(op string, in catalog.Values) (catalog.Values, error) { panic("boom") }
 
 func TestWrongAdapterFails(t *testing.T) {
 	rep, err := conformance.Check(nMinusOne{registered("decred")}, conformance.Options{N: 5, Seed: 1})

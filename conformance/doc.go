@@ -5,30 +5,30 @@
 //
 // # What to implement
 //
-// An implementation is a diff.Impl: a name, the catalog operations it
+// An implementation is a catalog.Impl: a name, the catalog operations it
 // supports, and a Run method that computes one operation from its inputs in
 // the catalog's canonical byte encodings (`curvecheck ops` lists every
 // operation with its inputs and outputs). Only the operations you support
-// are required. The short way is a diff.Funcs table:
+// are required. The short way is a catalog.Funcs table:
 //
-//	impl := &diff.Funcs{
+//	impl := &catalog.Funcs{
 //		ImplName: "mylib",
-//		Table: map[string]diff.OpFunc{
-//			"edwards25519/point_add": func(in diff.Values) (diff.Values, error) {
+//		Table: map[string]catalog.OpFunc{
+//			"edwards25519/point_add": func(in catalog.Values) (catalog.Values, error) {
 //				p, err := mylib.Decode(in["p"])
 //				...
-//				return diff.Values{"r": p.Add(q).Encode()}, nil
+//				return catalog.Values{"r": p.Add(q).Encode()}, nil
 //			},
 //		},
 //		// Where specifications leave a choice, say what you do: the
-//		// reference then follows the same policy (see diff/refimpl for the
+//		// reference then follows the same policy (see impls/refimpl for the
 //		// atoms).
 //		Policies: map[string]string{"edwards25519/point_add": "point:lenient"},
 //	}
 //
 // Return an error to reject an input; two implementations agree when their
 // outputs are equal byte for byte or when both reject. Return an error
-// wrapping diff.ErrUnsupported only for inputs your API cannot take, and
+// wrapping catalog.ErrUnsupported only for inputs your API cannot take, and
 // declare their class up front (Funcs.Unsupported, from the operation's
 // input classes in `curvecheck ops --json`): an undeclared "unsupported"
 // answer on an input the reference accepts is a failure, so an adapter

@@ -5,21 +5,21 @@ import (
 
 	"filippo.io/edwards25519"
 
+	"github.com/curvecheck/curvecheck/catalog"
 	"github.com/curvecheck/curvecheck/conformance"
-	"github.com/curvecheck/curvecheck/diff"
 )
 
 // An adapter for one operation of a library, checked without go test.
 func ExampleCheck() {
-	impl := &diff.Funcs{
+	impl := &catalog.Funcs{
 		ImplName: "mylib",
-		Table: map[string]diff.OpFunc{
-			"edwards25519/point_negate": func(in diff.Values) (diff.Values, error) {
+		Table: map[string]catalog.OpFunc{
+			"edwards25519/point_negate": func(in catalog.Values) (catalog.Values, error) {
 				p, err := new(edwards25519.Point).SetBytes(in["p"])
 				if err != nil {
 					return nil, err
 				}
-				return diff.Values{"r": new(edwards25519.Point).Negate(p).Bytes()}, nil
+				return catalog.Values{"r": new(edwards25519.Point).Negate(p).Bytes()}, nil
 			},
 		},
 		// SetBytes accepts non-canonical encodings: say so.
@@ -35,15 +35,15 @@ func ExampleCheck() {
 
 // A wrong adapter: negation forgotten.
 func ExampleCheck_finding() {
-	impl := &diff.Funcs{
+	impl := &catalog.Funcs{
 		ImplName: "buggy",
-		Table: map[string]diff.OpFunc{
-			"edwards25519/point_negate": func(in diff.Values) (diff.Values, error) {
+		Table: map[string]catalog.OpFunc{
+			"edwards25519/point_negate": func(in catalog.Values) (catalog.Values, error) {
 				p, err := new(edwards25519.Point).SetBytes(in["p"])
 				if err != nil {
 					return nil, err
 				}
-				return diff.Values{"r": p.Bytes()}, nil
+				return catalog.Values{"r": p.Bytes()}, nil
 			},
 		},
 		Policies: map[string]string{"edwards25519/point_negate": "point:lenient"},

@@ -5,12 +5,13 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/catalog"
+	"github.com/curvecheck/curvecheck/engine"
 )
 
 // Fuzz is a native fuzz target over the operations impl supports: the
 // fuzzer's first argument picks the operation, the second is decoded into
-// its inputs (diff.DecodeInputs), and every case is compared with the
+// its inputs (catalog.DecodeInputs), and every case is compared with the
 // reference under impl's declared policy. It is seeded with a sample of
 // every operation's edge cases (Run checks them all), which go test runs
 // even without -fuzz.
@@ -20,7 +21,7 @@ import (
 // package: the build replaces the testing package in the target's own
 // file only. Such a target uses FuzzTarget in its own file instead; see
 // NewFuzzTarget.
-func Fuzz(f *testing.F, impl diff.Impl, opts Options) {
+func Fuzz(f *testing.F, impl catalog.Impl, opts Options) {
 	f.Helper()
 	tg, err := NewFuzzTarget(impl, opts)
 	if err != nil {
@@ -58,14 +59,14 @@ func Fuzz(f *testing.F, impl diff.Impl, opts Options) {
 //		return conformance.NewFuzzTarget(Mine, conformance.Options{})
 //	})
 type FuzzTarget struct {
-	ops   []diff.Op
-	c     *diff.Checker
+	ops   []catalog.Op
+	c     *engine.Checker
 	seeds func() [][]any
 }
 
 // NewFuzzTarget prepares the target over the operations impl supports
 // (restricted by opts.Ops). It fails if there is none.
-func NewFuzzTarget(impl diff.Impl, opts Options) (*FuzzTarget, error) {
+func NewFuzzTarget(impl catalog.Impl, opts Options) (*FuzzTarget, error) {
 	impl = opts.impl(impl)
 	ops, err := opts.ops(impl)
 	if err != nil {
@@ -90,7 +91,7 @@ func (tg *FuzzTarget) makeSeeds() [][]any {
 		edges := op.Edges()
 		step := max(1, len(edges)/16)
 		for j := 0; j < len(edges); j += step {
-			seeds = append(seeds, []any{uint8(i), diff.EncodeInputs(op, edges[j])})
+			seeds = append(seeds, []any{uint8(i), catalog.EncodeInputs(op, edges[j])})
 		}
 	}
 	return seeds
@@ -113,12 +114,12 @@ func (tg *FuzzTarget) AddSeeds(f Adder, name string) {
 func (tg *FuzzTarget) Check(sel uint8, data []byte) string {
 	op := tg.ops[int(sel)%len(tg.ops)]
 	var msg string
-	for _, fd := range tg.c.Check(op, diff.DecodeInputs(op, data)) {
+	for _, fd := range tg.c.Check(op, catalog.DecodeInputs(op, data)) {
 		msg += fd.Reproducer()
 	}
 	return msg
 }
 
-func errNoOps(impl diff.Impl) error {
+func errNoOps(impl catalog.Impl) error {
 	return fmt.Errorf("%s supports no operation of the catalog (see curvecheck ops)", impl.Name())
 }

@@ -8,8 +8,8 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/curvecheck/curvecheck/catalog"
 	"github.com/curvecheck/curvecheck/conformance"
-	"github.com/curvecheck/curvecheck/diff"
 )
 
 // FuzzBrokenAdapter is the fuzzing path's positive control, built only
@@ -23,11 +23,11 @@ func FuzzBrokenAdapter(f *testing.F) {
 	if err != nil {
 		f.Fatal(err)
 	}
-	op, _ := diff.LookupOp("secp256k1/field_add")
+	op, _ := catalog.LookupOp("secp256k1/field_add")
 	for _, n := range []byte{1, 2, 7} {
 		a, b := make([]byte, 32), make([]byte, 32)
 		a[31], b[31] = n, n+1
-		conformance.AddSeed(f, "FuzzBrokenAdapter", uint8(0), diff.EncodeInputs(op, diff.Values{"a": a, "b": b}))
+		conformance.AddSeed(f, "FuzzBrokenAdapter", uint8(0), catalog.EncodeInputs(op, catalog.Values{"a": a, "b": b}))
 	}
 	f.Fuzz(func(t *testing.T, sel uint8, data []byte) {
 		if msg := tg.Check(sel, data); msg != "" {
@@ -42,10 +42,10 @@ var brokenTarget = sync.OnceValues(func() (*conformance.FuzzTarget, error) {
 
 var secpP, _ = new(big.Int).SetString("fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2f", 16)
 
-var lostCarry = &diff.Funcs{
+var lostCarry = &catalog.Funcs{
 	ImplName: "lost-carry",
-	Table: map[string]diff.OpFunc{
-		"secp256k1/field_add": func(in diff.Values) (diff.Values, error) {
+	Table: map[string]catalog.OpFunc{
+		"secp256k1/field_add": func(in catalog.Values) (catalog.Values, error) {
 			a, b := new(big.Int).SetBytes(in["a"]), new(big.Int).SetBytes(in["b"])
 			if len(in["a"]) != 32 || len(in["b"]) != 32 || a.Cmp(secpP) >= 0 || b.Cmp(secpP) >= 0 {
 				return nil, errors.New("lost-carry: field element not canonical")
@@ -55,7 +55,7 @@ var lostCarry = &diff.Funcs{
 			if s.Cmp(secpP) >= 0 {
 				s.Sub(s, secpP)
 			}
-			return diff.Values{"r": s.FillBytes(make([]byte, 32))}, nil
+			return catalog.Values{"r": s.FillBytes(make([]byte, 32))}, nil
 		},
 	},
 }

@@ -16,7 +16,7 @@
 //	FuzzBrokenAdapter (tag curvecheck_broken) the positive control of
 //	                 make libfuzzer: an adapter with a lost carry.
 //
-// The inputs are encoded as diff.EncodeInputs writes them. Seed corpora:
+// The inputs are encoded as catalog.EncodeInputs writes them. Seed corpora:
 // testdata/fuzz/FuzzOps (edge cases and vector cases, regenerated with
 // go generate), plus seeds added in code (conformance.AddSeed, which also
 // writes them out for libFuzzer builds).

@@ -5,15 +5,16 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/curvecheck/curvecheck/catalog"
 	"github.com/curvecheck/curvecheck/conformance"
-	"github.com/curvecheck/curvecheck/diff"
-	_ "github.com/curvecheck/curvecheck/diff/all"
-	"github.com/curvecheck/curvecheck/diff/refimpl"
+	"github.com/curvecheck/curvecheck/engine"
+	_ "github.com/curvecheck/curvecheck/impls/all"
+	"github.com/curvecheck/curvecheck/impls/refimpl"
 )
 
-var checker = &diff.Checker{Ref: refimpl.New(), Impls: diff.Impls()}
+var checker = &engine.Checker{Ref: refimpl.New(), Impls: catalog.Impls()}
 
-func check(t *testing.T, op diff.Op, in diff.Values) {
+func check(t *testing.T, op catalog.Op, in catalog.Values) {
 	for _, f := range checker.Check(op, in) {
 		t.Error(f.Reproducer())
 	}
@@ -23,12 +24,12 @@ func check(t *testing.T, op diff.Op, in diff.Values) {
 // operation, made once.
 var opsSeeds = sync.OnceValue(func() [][]any {
 	var seeds [][]any
-	for _, op := range diff.Ops() {
+	for _, op := range catalog.Ops() {
 		for i, in := range op.Edges() {
 			if i >= 8 {
 				break
 			}
-			seeds = append(seeds, []any{op.Name, diff.EncodeInputs(op, in)})
+			seeds = append(seeds, []any{op.Name, catalog.EncodeInputs(op, in)})
 		}
 	}
 	return seeds
@@ -41,11 +42,11 @@ func FuzzOps(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, name string, data []byte) {
-		op, ok := diff.LookupOp(name)
+		op, ok := catalog.LookupOp(name)
 		if !ok {
 			return
 		}
-		check(t, op, diff.DecodeInputs(op, data))
+		check(t, op, catalog.DecodeInputs(op, data))
 	})
 }
 
@@ -56,7 +57,7 @@ func familyTarget(f *testing.F, target, prefix string) {
 
 // opsFixture is an operation-selecting target's operations and seeds.
 type opsFixture struct {
-	ops   []diff.Op
+	ops   []catalog.Op
 	seeds func() [][]any
 }
 
@@ -69,7 +70,7 @@ func opsTarget(f *testing.F, target, what string, keep func(name string) bool) {
 	v, ok := opsFixtures.Load(target)
 	if !ok {
 		fx := &opsFixture{}
-		for _, op := range diff.Ops() {
+		for _, op := range catalog.Ops() {
 			if keep(op.Name) {
 				fx.ops = append(fx.ops, op)
 			}
@@ -79,7 +80,7 @@ func opsTarget(f *testing.F, target, what string, keep func(name string) bool) {
 			for i, op := range fx.ops {
 				for j, in := range op.Edges() {
 					if j%4 == 0 { // a sample of the edge cases
-						seeds = append(seeds, []any{uint8(i), diff.EncodeInputs(op, in)})
+						seeds = append(seeds, []any{uint8(i), catalog.EncodeInputs(op, in)})
 					}
 				}
 			}
@@ -101,7 +102,7 @@ func opsTarget(f *testing.F, target, what string, keep func(name string) bool) {
 	ops := fx.ops
 	f.Fuzz(func(t *testing.T, sel uint8, data []byte) {
 		op := ops[int(sel)%len(ops)]
-		check(t, op, diff.DecodeInputs(op, data))
+		check(t, op, catalog.DecodeInputs(op, data))
 	})
 }
 

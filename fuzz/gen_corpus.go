@@ -17,7 +17,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/catalog"
 	"github.com/curvecheck/curvecheck/vectors"
 )
 
@@ -25,12 +25,12 @@ const dir = "testdata/fuzz/FuzzOps"
 
 var n int
 
-func write(opName string, in diff.Values) {
-	op, ok := diff.LookupOp(opName)
+func write(opName string, in catalog.Values) {
+	op, ok := catalog.LookupOp(opName)
 	if !ok {
 		log.Fatalf("no op %s", opName)
 	}
-	data := diff.FuzzCorpusFile(op, in)
+	data := catalog.FuzzCorpusFile(op, in)
 	sum := sha256.Sum256(data)
 	name := strings.ReplaceAll(op.Name, "/", "-") + "-" + hex.EncodeToString(sum[:6])
 	if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
@@ -56,7 +56,7 @@ func main() {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		log.Fatal(err)
 	}
-	for _, op := range diff.Ops() {
+	for _, op := range catalog.Ops() {
 		for i, in := range op.Edges() {
 			if i < 16 {
 				write(op.Name, in)
@@ -69,7 +69,7 @@ func main() {
 	for _, g := range eg {
 		for _, t := range g.Tests {
 			if k++; k%3 == 0 && k/3 <= perFile {
-				write("ed25519/verify", diff.Values{"pub": g.PublicKey.PK, "msg": t.Msg, "sig": t.Sig})
+				write("ed25519/verify", catalog.Values{"pub": g.PublicKey.PK, "msg": t.Msg, "sig": t.Sig})
 			}
 		}
 	}
@@ -78,7 +78,7 @@ func main() {
 	for _, g := range xg {
 		for _, t := range g.Tests {
 			if k++; k%10 == 0 && k/10 <= perFile {
-				write("x25519/ecdh", diff.Values{"scalar": t.Private, "point": t.Public})
+				write("x25519/ecdh", catalog.Values{"scalar": t.Private, "point": t.Public})
 			}
 		}
 	}
@@ -94,7 +94,7 @@ func main() {
 				if k++; k%6 == 0 && k/6 <= perFile {
 					d := h.New()
 					d.Write(t.Msg)
-					write(fam+"/ecdsa_verify", diff.Values{"pub": g.PublicKey.Uncompressed, "digest": d.Sum(nil), "sig": t.Sig})
+					write(fam+"/ecdsa_verify", catalog.Values{"pub": g.PublicKey.Uncompressed, "digest": d.Sum(nil), "sig": t.Sig})
 				}
 			}
 		}
@@ -110,7 +110,7 @@ func main() {
 					p = p[1:]
 				}
 				copy(priv[48-len(p):], p)
-				write("p384/ecdh", diff.Values{"private": priv, "public": t.Public})
+				write("p384/ecdh", catalog.Values{"private": priv, "public": t.Public})
 			}
 		}
 	}

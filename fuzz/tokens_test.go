@@ -6,7 +6,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/catalog"
 	"github.com/curvecheck/curvecheck/fast/p384/oprf"
 	"github.com/curvecheck/curvecheck/fast/p384/pmbtoken"
 )
@@ -33,8 +33,8 @@ var tokenSetup = sync.OnceValues(func() (*tokenFixture, error) {
 	ev, proof, _ := key.BlindEvaluate([][]byte{blinded}, nil, append(make([]byte, 47), 9))
 
 	issuer := pmbtoken.DeriveKey([]byte("fuzz issuer"), pmbtoken.Options{})
-	pre, req, _ := pmbtoken.Blind(1, diff.PMBStream([]byte("client")))
-	resp, _ := issuer.Issue(req, 1, diff.PMBStream([]byte("issuer")))
+	pre, req, _ := pmbtoken.Blind(1, catalog.PMBStream([]byte("client")))
+	resp, _ := issuer.Issue(req, 1, catalog.PMBStream([]byte("issuer")))
 	toks, err := pmbtoken.Unblind(issuer.PublicKey(), pre, resp)
 	if err != nil {
 		return nil, err
@@ -65,7 +65,7 @@ func FuzzTokenMessages(f *testing.F) {
 	f.Fuzz(func(t *testing.T, which uint8, data []byte) {
 		switch which % 7 {
 		case 0: // blinded elements to the server
-			parts, _ := diff.SplitFixed(data, oprf.ElementSize)
+			parts, _ := catalog.SplitFixed(data, oprf.ElementSize)
 			if parts == nil {
 				parts = [][]byte{data}
 			}
@@ -82,7 +82,7 @@ func FuzzTokenMessages(f *testing.F) {
 				t.Fatalf("a changed element or proof finalized: %x", out)
 			}
 		case 2:
-			_, _ = issuer.Issue(data, 0, diff.PMBStream(nil))
+			_, _ = issuer.Issue(data, 0, catalog.PMBStream(nil))
 		case 3:
 			toks, err := pmbtoken.Unblind(issuer.PublicKey(), pre, data)
 			if err == nil && !bytes.Equal(data, resp) {

@@ -7,8 +7,9 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/curvecheck/curvecheck/diff"
-	"github.com/curvecheck/curvecheck/diff/refimpl"
+	"github.com/curvecheck/curvecheck/catalog"
+	"github.com/curvecheck/curvecheck/engine"
+	"github.com/curvecheck/curvecheck/impls/refimpl"
 	"github.com/curvecheck/curvecheck/outcome"
 	"github.com/curvecheck/curvecheck/vectors"
 )
@@ -61,23 +62,23 @@ var vectorWant = map[byte]string{
 
 const op = "x25519/ecdh"
 
-func situation(in diff.Values) byte { return in["scalar"][0] }
+func situation(in catalog.Values) byte { return in["scalar"][0] }
 
-func caseOf(s byte) diff.Values {
+func caseOf(s byte) catalog.Values {
 	k := make([]byte, 32)
 	k[0], k[31] = s, 0x40
 	u := make([]byte, 32)
 	if s != policy {
 		u[0] = 9
 	}
-	return diff.Values{"scalar": k, "point": u}
+	return catalog.Values{"scalar": k, "point": u}
 }
 
 // scriptedRef is the reference with the scripted situations: it panics on
 // refPanic and rejects bothReject and declinedBad.
-type scriptedRef struct{ diff.Impl }
+type scriptedRef struct{ catalog.Impl }
 
-func (r scriptedRef) Run(o string, in diff.Values) (diff.Values, error) {
+func (r scriptedRef) Run(o string, in catalog.Values) (catalog.Values, error) {
 	switch situation(in) {
 	case refPanic:
 		panic("scripted reference panic")
@@ -89,12 +90,12 @@ func (r scriptedRef) Run(o string, in diff.Values) (diff.Values, error) {
 
 type scriptedPolicyRef struct {
 	scriptedRef
-	real diff.PolicyImpl
+	real catalog.PolicyImpl
 }
 
 func (r scriptedPolicyRef) Policy(o string) string     { return r.real.Policy(o) }
 func (r scriptedPolicyRef) Policies(o string) []string { return r.real.Policies(o) }
-func (r scriptedPolicyRef) WithPolicy(o, p string) (diff.Impl, error) {
+func (r scriptedPolicyRef) WithPolicy(o, p string) (catalog.Impl, error) {
 	im, err := r.real.WithPolicy(o, p)
 	if err != nil {
 		return nil, err
@@ -102,45 +103,45 @@ func (r scriptedPolicyRef) WithPolicy(o, p string) (diff.Impl, error) {
 	return scriptedRef{im}, nil
 }
 
-func newRef() diff.PolicyImpl {
+func newRef() catalog.PolicyImpl {
 	real := refimpl.New()
 	return scriptedPolicyRef{scriptedRef{real}, real}
 }
 
 // doubling is the scripted implementation as an external one that answers
-// the twice situation's request a second time (diff.LateFlusher).
+// the twice situation's request a second time (catalog.LateFlusher).
 type doubling struct {
-	*diff.Funcs
-	late []diff.LateAnswer
+	*catalog.Funcs
+	late []catalog.LateAnswer
 }
 
-func (d *doubling) Run(o string, in diff.Values) (diff.Values, error) {
+func (d *doubling) Run(o string, in catalog.Values) (catalog.Values, error) {
 	out, err := d.Funcs.Run(o, in)
 	if situation(in) == twice {
-		d.late = append(d.late, diff.LateAnswer{Op: o, In: in, Line: `{"id":1,"out":{}}`})
+		d.late = append(d.late, catalog.LateAnswer{Op: o, In: in, Line: `{"id":1,"out":{}}`})
 	}
 	return out, err
 }
 
-func (d *doubling) TakeLateAnswers() []diff.LateAnswer {
+func (d *doubling) TakeLateAnswers() []catalog.LateAnswer {
 	l := d.late
 	d.late = nil
 	return l
 }
 
-func (d *doubling) FlushLateAnswers() []diff.LateAnswer { return d.TakeLateAnswers() }
+func (d *doubling) FlushLateAnswers() []catalog.LateAnswer { return d.TakeLateAnswers() }
 
 // newImpl is the scripted implementation: it declares x25519:reject-zero
 // and otherwise computes what the reference under that policy computes.
-func newImpl() diff.Impl { return &doubling{Funcs: newFuncs()} }
+func newImpl() catalog.Impl { return &doubling{Funcs: newFuncs()} }
 
-func newFuncs() *diff.Funcs {
+func newFuncs() *catalog.Funcs {
 	real, err := refimpl.New().WithPolicy(op, "x25519:reject-zero")
 	if err != nil {
 		panic(err)
 	}
-	return &diff.Funcs{ImplName: "scripted", Policies: map[string]string{op: "x25519:reject-zero"},
-		Table: map[string]diff.OpFunc{op: func(in diff.Values) (diff.Values, error) {
+	return &catalog.Funcs{ImplName: "scripted", Policies: map[string]string{op: "x25519:reject-zero"},
+		Table: map[string]catalog.OpFunc{op: func(in catalog.Values) (catalog.Values, error) {
 			switch situation(in) {
 			case implPanic:
 				panic("scripted implementation panic")
@@ -151,9 +152,9 @@ func newFuncs() *diff.Funcs {
 				}
 				return out, err
 			case undeclared, declinedBad:
-				return nil, diff.ErrUnsupported
+				return nil, catalog.ErrUnsupported
 			case hang:
-				return nil, fmt.Errorf("%w: %w", diff.ErrBroken, diff.ErrTimeout)
+				return nil, fmt.Errorf("%w: %w", catalog.ErrBroken, catalog.ErrTimeout)
 			case bothReject, acceptableNo:
 				return nil, errors.New("rejected")
 			}
@@ -162,11 +163,11 @@ func newFuncs() *diff.Funcs {
 }
 
 // TestEntryPointsAgree feeds each situation through the differential
-// engine (diff.Run), the conformance checker (diff.Checker.CheckCase) and
+// engine (engine.Run), the conformance checker (engine.Checker.CheckCase) and
 // the vector checker (vectors.Check on a Wycheproof file) and requires the
 // outcome in want from each that can express it.
 func TestEntryPointsAgree(t *testing.T) {
-	base, ok := diff.LookupOp(op)
+	base, ok := catalog.LookupOp(op)
 	if !ok {
 		t.Fatal(op + " not in the catalog")
 	}
@@ -175,8 +176,8 @@ func TestEntryPointsAgree(t *testing.T) {
 		expressible := s != acceptableOK && s != acceptableNo
 		if expressible {
 			one := base
-			one.Edges = func() []diff.Values { return []diff.Values{caseOf(s)} }
-			rep, err := diff.Run(diff.Config{Ops: []diff.Op{one}, Ref: newRef(), Impls: []diff.Impl{newImpl()}, Workers: 1})
+			one.Edges = func() []catalog.Values { return []catalog.Values{caseOf(s)} }
+			rep, err := engine.Run(engine.Config{Ops: []catalog.Op{one}, Ref: newRef(), Impls: []catalog.Impl{newImpl()}, Workers: 1})
 			if err != nil {
 				t.Fatalf("%s: engine: %v", name, err)
 			}
@@ -184,7 +185,7 @@ func TestEntryPointsAgree(t *testing.T) {
 			if got := only(tally); got != w {
 				t.Errorf("%s: engine: %s (%s), want %s", name, got, tally.Summary(), w)
 			}
-			c := &diff.Checker{Ref: newRef(), Impls: []diff.Impl{newImpl()}}
+			c := &engine.Checker{Ref: newRef(), Impls: []catalog.Impl{newImpl()}}
 			if got := c.CheckCase(base, caseOf(s)).Outcomes["scripted"]; got != w {
 				t.Errorf("%s: conformance: %s, want %s", name, got, w)
 			}

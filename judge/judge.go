@@ -1,7 +1,7 @@
 // Package judge decides what one case says about one implementation: the
 // single place where an outcome (package outcome) is chosen. The
-// differential engine (package diff), the conformance checker (which runs
-// through diff.Checker) and the vector checker (package vectors) describe
+// differential engine (package engine), the conformance checker (which runs
+// through engine.Checker) and the vector checker (package vectors) describe
 // a case to Decide and count what it returns; none of them decides an
 // outcome itself.
 //

@@ -14,7 +14,7 @@ import (
 	"os"
 	"strings"
 
-	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/catalog"
 	"github.com/curvecheck/curvecheck/judge"
 	"github.com/curvecheck/curvecheck/outcome"
 )
@@ -68,7 +68,7 @@ func detect(name string, data []byte) (*format, error) {
 
 // checker carries one run of a file against one implementation.
 type checker struct {
-	impl diff.Impl
+	impl catalog.Impl
 	data []byte
 	opts Options
 	res  *Result
@@ -77,20 +77,20 @@ type checker struct {
 // run calls the implementation, turning a panic into an error that says so
 // (a panic is always a failure of the implementation, never a rejection).
 // twice reports that an external implementation answered the request a
-// second time: it is asked its last request again (diff.LateFlusher), so
+// second time: it is asked its last request again (catalog.LateFlusher), so
 // that a double answer shows before the next case.
-func (c *checker) run(op string, in diff.Values) (out diff.Values, err error, panicked, twice bool) {
+func (c *checker) run(op string, in catalog.Values) (out catalog.Values, err error, panicked, twice bool) {
 	defer func() {
 		if p := recover(); p != nil {
 			out, err, panicked = nil, fmt.Errorf("panic: %v", p), true
 		}
 	}()
 	out, err = c.impl.Run(op, in)
-	if lf, ok := c.impl.(diff.LateFlusher); ok {
+	if lf, ok := c.impl.(catalog.LateFlusher); ok {
 		for _, la := range lf.FlushLateAnswers() {
 			if la.Answers(op, in) {
 				twice = true
-				err = errors.New("a second answer to this request: " + diff.Abbrev(la.Line))
+				err = errors.New("a second answer to this request: " + catalog.Abbrev(la.Line))
 			}
 		}
 	}
@@ -101,8 +101,8 @@ func (c *checker) run(op string, in diff.Values) (out diff.Values, err error, pa
 // given, are compared byte for byte. Only what the implementation computed
 // is judged: an operation it does not compute is not-applicable, an input
 // it declines is unsupported-input, a hang is timed-out.
-func (c *checker) do(id string, flags []string, want Expectation, op string, in diff.Values, expect diff.Values) {
-	c.doJudged(id, flags, want, op, in, func(out diff.Values) string {
+func (c *checker) do(id string, flags []string, want Expectation, op string, in catalog.Values, expect catalog.Values) {
+	c.doJudged(id, flags, want, op, in, func(out catalog.Values) string {
 		for k, v := range expect {
 			if !bytes.Equal(out[k], v) {
 				return fmt.Sprintf("%s = %x, want %x", k, out[k], v)
@@ -116,13 +116,13 @@ func (c *checker) do(id string, flags []string, want Expectation, op string, in 
 // which returns what is wrong ("" when they are right): for files whose
 // expectations are not one exact byte string (a set, any of several).
 // Package judge decides the outcome.
-func (c *checker) doJudged(id string, flags []string, want Expectation, op string, in diff.Values, judgeOut func(out diff.Values) string) {
+func (c *checker) doJudged(id string, flags []string, want Expectation, op string, in catalog.Values, judgeOut func(out catalog.Values) string) {
 	jc := judge.Case{Computes: c.impl.Supports(op), Expect: want.judged()}
 	if !jc.Computes {
 		c.res.count(id, flags, want, judge.Decide(jc), nil, op+" not computed by "+c.impl.Name())
 		return
 	}
-	var out diff.Values
+	var out catalog.Values
 	defer c.noteCase(len(c.res.Failures), op, in, &out)
 	out, err, panicked, twice := c.run(op, in)
 	reason := ""
@@ -131,11 +131,11 @@ func (c *checker) doJudged(id string, flags []string, want Expectation, op strin
 		jc.Got = judge.Twice
 	case panicked:
 		jc.Got = judge.Panicked
-	case errors.Is(err, diff.ErrTimeout):
+	case errors.Is(err, catalog.ErrTimeout):
 		jc.Got, reason = judge.Hung, op+" did not answer in time"
-	case errors.Is(err, diff.ErrBroken):
+	case errors.Is(err, catalog.ErrBroken):
 		jc.Got = judge.Crashed
-	case errors.Is(err, diff.ErrUnsupported):
+	case errors.Is(err, catalog.ErrUnsupported):
 		jc.Got = judge.Declined
 		reason = op + " " + want.String() + " input declined by " + c.impl.Name()
 		if class, ok := c.declaredClass(op, in); ok {
@@ -150,13 +150,13 @@ func (c *checker) doJudged(id string, flags []string, want Expectation, op strin
 }
 
 // declaredClass returns the input class of in that the implementation
-// declared up front it does not take (diff.Decliner), if any.
-func (c *checker) declaredClass(op string, in diff.Values) (string, bool) {
-	o, ok := diff.LookupOp(op)
+// declared up front it does not take (catalog.Decliner), if any.
+func (c *checker) declaredClass(op string, in catalog.Values) (string, bool) {
+	o, ok := catalog.LookupOp(op)
 	if !ok {
 		return "", false
 	}
-	for _, name := range diff.DeclaredUnsupported(c.impl, op) {
+	for _, name := range catalog.DeclaredUnsupported(c.impl, op) {
 		if cl, ok := o.Class(name); ok && cl.Match(in) {
 			return name, true
 		}
@@ -167,7 +167,7 @@ func (c *checker) declaredClass(op string, in diff.Values) (string, bool) {
 // noteCase gives the failures recorded since the first'th the operation
 // and inputs of the case, and the implementation's output if it answered
 // wrongly.
-func (c *checker) noteCase(first int, op string, in diff.Values, out *diff.Values) {
+func (c *checker) noteCase(first int, op string, in catalog.Values, out *catalog.Values) {
 	for i := first; i < len(c.res.Failures); i++ {
 		f := &c.res.Failures[i]
 		f.Op = op
@@ -176,7 +176,7 @@ func (c *checker) noteCase(first int, op string, in diff.Values, out *diff.Value
 			f.Inputs[k] = hex.EncodeToString(v)
 		}
 		if f.Got == "wrong output" && *out != nil {
-			f.Output = diff.Result{Out: *out}.String()
+			f.Output = catalog.Result{Out: *out}.String()
 		}
 	}
 }
@@ -200,7 +200,7 @@ func (c *checker) loaderRejected(id string, flags []string, want Expectation, op
 }
 
 // CheckFile loads path and checks impl against it.
-func CheckFile(path string, impl diff.Impl, opts Options) ([]*Result, error) {
+func CheckFile(path string, impl catalog.Impl, opts Options) ([]*Result, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
@@ -211,7 +211,7 @@ func CheckFile(path string, impl diff.Impl, opts Options) ([]*Result, error) {
 // Check checks impl against the vector file data (named name, for
 // detection and reports). An error means the file could not be used at
 // all; per-case problems are counted in the results.
-func Check(name string, data []byte, impl diff.Impl, opts Options) (results []*Result, err error) {
+func Check(name string, data []byte, impl catalog.Impl, opts Options) (results []*Result, err error) {
 	if opts.MaxIterations == 0 {
 		opts.MaxIterations = 1000
 	}
@@ -219,10 +219,10 @@ func Check(name string, data []byte, impl diff.Impl, opts Options) (results []*R
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	impls := []diff.Impl{impl}
+	impls := []catalog.Impl{impl}
 	var policies []string
 	if f.perPolicy != "" {
-		if p, ok := impl.(diff.PolicyImpl); ok && len(p.Policies(f.perPolicy)) > 0 {
+		if p, ok := impl.(catalog.PolicyImpl); ok && len(p.Policies(f.perPolicy)) > 0 {
 			impls = nil
 			for _, pol := range p.Policies(f.perPolicy) {
 				pi, err := p.WithPolicy(f.perPolicy, pol)
@@ -235,7 +235,7 @@ func Check(name string, data []byte, impl diff.Impl, opts Options) (results []*R
 		} else {
 			// An implementation that declares nothing follows the
 			// reference's default, which has a name ("cofactorless").
-			policies = []string{diff.CanonicalPolicy(f.perPolicy, diff.PolicyOf(impl, f.perPolicy))}
+			policies = []string{catalog.CanonicalPolicy(f.perPolicy, catalog.PolicyOf(impl, f.perPolicy))}
 		}
 	}
 	for i, im := range impls {

@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"fmt"
 
-	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/catalog"
 )
 
 func init() {
@@ -25,9 +25,9 @@ func checkBIP340(c *checker) error {
 	for _, k := range cases {
 		id := fmt.Sprintf("index %d", k.Index)
 		if k.Secret != nil {
-			c.do(id+" sign", nil, Valid, "secp256k1/bip340_sign", diff.Values{"secret": k.Secret, "msg": k.Msg, "aux": k.Aux}, diff.Values{"sig": k.Sig})
+			c.do(id+" sign", nil, Valid, "secp256k1/bip340_sign", catalog.Values{"secret": k.Secret, "msg": k.Msg, "aux": k.Aux}, catalog.Values{"sig": k.Sig})
 		}
-		c.do(id+" verify", nil, verdict(k.Valid), "secp256k1/bip340_verify", diff.Values{"pub": k.Pub, "msg": k.Msg, "sig": k.Sig}, nil)
+		c.do(id+" verify", nil, verdict(k.Valid), "secp256k1/bip340_verify", catalog.Values{"pub": k.Pub, "msg": k.Msg, "sig": k.Sig}, nil)
 	}
 	return nil
 }

@@ -11,7 +11,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/catalog"
 	"github.com/curvecheck/curvecheck/outcome"
 	"github.com/curvecheck/curvecheck/ref/bip352"
 	"github.com/curvecheck/curvecheck/ref/weierstrass"
@@ -89,9 +89,9 @@ func checkBIP352(c *checker) error {
 			mismatch := ""
 			for i, v := range s.Given.Vin {
 				one, _ := BIP352Inputs([]BIP352Vin{v})
-				out, err, panicked, twice := c.run("bip352/input_pubkey", diff.Values{"vin": one})
+				out, err, panicked, twice := c.run("bip352/input_pubkey", catalog.Values{"vin": one})
 				switch {
-				case panicked || twice || errors.Is(err, diff.ErrBroken) || errors.Is(err, diff.ErrTimeout) || errors.Is(err, diff.ErrUnsupported):
+				case panicked || twice || errors.Is(err, catalog.ErrBroken) || errors.Is(err, catalog.ErrTimeout) || errors.Is(err, catalog.ErrUnsupported):
 					mismatch = fmt.Sprintf("input %d: %v", i, err)
 				case err == nil:
 					keys = append(keys, out["pub"]...)
@@ -125,7 +125,7 @@ func checkBIP352(c *checker) error {
 		if fails {
 			want = Invalid
 		}
-		c.doJudged(id+" send", nil, want, "bip352/create_outputs", diff.Values{"vin": vin, "secrets": secrets, "recipients": recips}, func(out diff.Values) string {
+		c.doJudged(id+" send", nil, want, "bip352/create_outputs", catalog.Values{"vin": vin, "secrets": secrets, "recipients": recips}, func(out catalog.Values) string {
 			got := sortedChunks(out["outputs"], 32)
 			if len(out["outputs"]) != 32*len(recips)/66 {
 				return fmt.Sprintf("%d bytes of outputs for %d recipients", len(out["outputs"]), len(recips)/66)
@@ -153,8 +153,8 @@ func checkBIP352(c *checker) error {
 			if len(r.Expected.Addresses) != 1+len(r.Given.Labels) {
 				return fmt.Errorf("%s: %d addresses for %d labels", rid, len(r.Expected.Addresses), len(r.Given.Labels))
 			}
-			c.do(rid+" address", nil, Valid, "bip352/address_encode", diff.Values{"scan_pub": scanPub, "spend_pub": spendPub},
-				diff.Values{"address": []byte(r.Expected.Addresses[0])})
+			c.do(rid+" address", nil, Valid, "bip352/address_encode", catalog.Values{"scan_pub": scanPub, "spend_pub": spendPub},
+				catalog.Values{"address": []byte(r.Expected.Addresses[0])})
 			for li, m := range r.Given.Labels {
 				lid := fmt.Sprintf("%s label %d", rid, m)
 				mb := binary.BigEndian.AppendUint32(nil, m)
@@ -164,18 +164,18 @@ func checkBIP352(c *checker) error {
 					c.do(lid+" address", nil, Valid, "bip352/label", nil, nil)
 					continue
 				}
-				out, err, panicked, _ := c.run("bip352/label", diff.Values{"scan_secret": r.Given.KeyMaterial.Scan, "spend_pub": spendPub, "m": mb})
+				out, err, panicked, _ := c.run("bip352/label", catalog.Values{"scan_secret": r.Given.KeyMaterial.Scan, "spend_pub": spendPub, "m": mb})
 				if err != nil || panicked {
 					c.res.record(lid, nil, Valid, err, "")
 					continue
 				}
-				c.do(lid+" address", nil, Valid, "bip352/address_encode", diff.Values{"scan_pub": scanPub, "spend_pub": out["spend_pub"]},
-					diff.Values{"address": []byte(r.Expected.Addresses[1+li])})
+				c.do(lid+" address", nil, Valid, "bip352/address_encode", catalog.Values{"scan_pub": scanPub, "spend_pub": out["spend_pub"]},
+					catalog.Values{"address": []byte(r.Expected.Addresses[1+li])})
 			}
 
-			in := diff.Values{"vin": rvin, "outputs": bytes.Join(hexes(r.Given.Outputs), nil), "scan_secret": r.Given.KeyMaterial.Scan,
+			in := catalog.Values{"vin": rvin, "outputs": bytes.Join(hexes(r.Given.Outputs), nil), "scan_secret": r.Given.KeyMaterial.Scan,
 				"spend_pub": spendPub, "labels": labelBytes(r.Given.Labels)}
-			c.doJudged(rid+" scan", nil, Valid, "bip352/scan", in, func(out diff.Values) string {
+			c.doJudged(rid+" scan", nil, Valid, "bip352/scan", in, func(out catalog.Values) string {
 				found := out["found"]
 				if len(found)%69 != 0 {
 					return fmt.Sprintf("found: %d bytes, not a multiple of 69", len(found))
@@ -214,7 +214,7 @@ func checkBIP352(c *checker) error {
 				d := new(big.Int).Add(bSpend, new(big.Int).SetBytes(e.Tweak))
 				d.Mod(d, k1.N)
 				c.do(fmt.Sprintf("%s output %x signature", rid, e.PubKey[:4]), nil, Valid, "secp256k1/bip340_sign",
-					diff.Values{"secret": d.FillBytes(make([]byte, 32)), "msg": msg[:], "aux": aux[:]}, diff.Values{"sig": e.Signature})
+					catalog.Values{"secret": d.FillBytes(make([]byte, 32)), "msg": msg[:], "aux": aux[:]}, catalog.Values{"sig": e.Signature})
 			}
 		}
 	}

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/catalog"
 	"github.com/curvecheck/curvecheck/outcome"
 )
 
@@ -53,9 +53,9 @@ func checkSignInput(c *checker) error {
 	}
 	for _, l := range lines {
 		id := fmt.Sprintf("line %d", l.Line)
-		c.do(id+" public_key", nil, Valid, "ed25519/public_key", diff.Values{"seed": l.Seed}, diff.Values{"pub": l.Pub})
-		c.do(id+" sign", nil, Valid, "ed25519/sign", diff.Values{"seed": l.Seed, "msg": l.Msg}, diff.Values{"sig": l.Sig})
-		c.do(id+" verify", nil, Valid, "ed25519/verify", diff.Values{"pub": l.Pub, "msg": l.Msg, "sig": l.Sig}, nil)
+		c.do(id+" public_key", nil, Valid, "ed25519/public_key", catalog.Values{"seed": l.Seed}, catalog.Values{"pub": l.Pub})
+		c.do(id+" sign", nil, Valid, "ed25519/sign", catalog.Values{"seed": l.Seed, "msg": l.Msg}, catalog.Values{"sig": l.Sig})
+		c.do(id+" verify", nil, Valid, "ed25519/verify", catalog.Values{"pub": l.Pub, "msg": l.Msg, "sig": l.Sig}, nil)
 	}
 	return nil
 }
@@ -83,7 +83,7 @@ func checkSpeccheck(c *checker) error {
 			continue
 		}
 		c.do(fmt.Sprintf("case %d", i), nil, verdict(exp.Verdicts[i] == 'V'), "ed25519/verify",
-			diff.Values{"pub": k.PubKey, "msg": k.Message, "sig": k.Signature}, nil)
+			catalog.Values{"pub": k.PubKey, "msg": k.Message, "sig": k.Signature}, nil)
 	}
 	return nil
 }
@@ -100,7 +100,7 @@ func checkCCTV(c *checker) error {
 			continue
 		}
 		c.do(fmt.Sprintf("number %d", k.Number), k.Flags, want, "ed25519/verify",
-			diff.Values{"pub": k.Key, "msg": []byte(k.Msg), "sig": k.Sig}, nil)
+			catalog.Values{"pub": k.Key, "msg": []byte(k.Msg), "sig": k.Sig}, nil)
 	}
 	return nil
 }
@@ -138,11 +138,11 @@ func checkFileTest(c *checker) error {
 			keys[s.Values["Key"]] = k
 			switch {
 			case k.priv != nil && k.pub != nil && k.alg == "Ed25519":
-				c.do(id+" "+s.Values["Key"], nil, Valid, "ed25519/public_key", diff.Values{"seed": k.priv}, diff.Values{"pub": k.pub})
+				c.do(id+" "+s.Values["Key"], nil, Valid, "ed25519/public_key", catalog.Values{"seed": k.priv}, catalog.Values{"pub": k.pub})
 			case k.priv != nil && k.pub != nil && k.alg == "X25519":
 				base := make([]byte, 32)
 				base[0] = 9
-				c.do(id+" "+s.Values["Key"], nil, Valid, "x25519/ecdh", diff.Values{"scalar": k.priv, "point": base}, diff.Values{"shared": k.pub})
+				c.do(id+" "+s.Values["Key"], nil, Valid, "x25519/ecdh", catalog.Values{"scalar": k.priv, "point": base}, catalog.Values{"shared": k.pub})
 			default:
 				c.res.Add(outcome.NotApplicable, "key stanza without a raw key pair (public-only or PKCS#8/SPKI encoding case)")
 			}
@@ -166,9 +166,9 @@ func checkFileTest(c *checker) error {
 				return err
 			}
 			if s.Keys[0] == "SignMessage" {
-				c.do(id+" sign", nil, verdict(!hasErr), "ed25519/sign", diff.Values{"seed": k.priv, "msg": in}, diff.Values{"sig": out})
+				c.do(id+" sign", nil, verdict(!hasErr), "ed25519/sign", catalog.Values{"seed": k.priv, "msg": in}, catalog.Values{"sig": out})
 			} else {
-				c.do(id+" verify", nil, verdict(!hasErr), "ed25519/verify", diff.Values{"pub": k.pub, "msg": in, "sig": out}, nil)
+				c.do(id+" verify", nil, verdict(!hasErr), "ed25519/verify", catalog.Values{"pub": k.pub, "msg": in, "sig": out}, nil)
 			}
 		case "Derive":
 			name, private := strings.CutSuffix(s.Values["Derive"], "/Private")
@@ -177,19 +177,19 @@ func checkFileTest(c *checker) error {
 				c.res.Add(outcome.NotApplicable, "derive stanza without a raw private key (API misuse case)")
 				continue
 			}
-			in := diff.Values{"scalar": k.priv, "point": peer.pub}
+			in := catalog.Values{"scalar": k.priv, "point": peer.pub}
 			if hasErr {
 				// A small-order peer: RFC 7748 §6.1 lets an implementation
 				// return the all-zero value or reject; accepting with any
 				// other output is a failure.
-				c.do(id+" derive", nil, Acceptable, "x25519/ecdh", in, diff.Values{"shared": make([]byte, 32)})
+				c.do(id+" derive", nil, Acceptable, "x25519/ecdh", in, catalog.Values{"shared": make([]byte, 32)})
 				continue
 			}
 			out, err := s.HexValue("Output")
 			if err != nil {
 				return err
 			}
-			c.do(id+" derive", nil, Valid, "x25519/ecdh", in, diff.Values{"shared": out})
+			c.do(id+" derive", nil, Valid, "x25519/ecdh", in, catalog.Values{"shared": out})
 		default:
 			c.res.Add(outcome.NotApplicable, s.Keys[0]+" stanza (digest API) has no catalog operation")
 		}

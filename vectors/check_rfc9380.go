@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/catalog"
 )
 
 func init() {
@@ -30,7 +30,7 @@ func init() {
 // encodings).
 func h2cOp(suite string) (op string, size int, err error) {
 	sizes := map[string]int{"p384": 48, "p256": 32, "secp256k1": 32, "edwards25519": 0}
-	for fam, s := range diff.H2CSuites {
+	for fam, s := range catalog.H2CSuites {
 		switch suite {
 		case s[0]:
 			return fam + "/hash_to_curve", sizes[fam], nil
@@ -78,7 +78,7 @@ func checkH2C(c *checker) error {
 			return fmt.Errorf("rfc9380: vector %d: %w", i, err)
 		}
 		c.do(fmt.Sprintf("vector %d (msg %q)", i, truncate(string(v.Msg), 16)), nil, Valid, op,
-			diff.Values{"msg": v.Msg, "dst": f.DST}, diff.Values{"r": want})
+			catalog.Values{"msg": v.Msg, "dst": f.DST}, catalog.Values{"r": want})
 	}
 	return nil
 }
@@ -88,12 +88,12 @@ func checkXMD(c *checker) error {
 	if err != nil {
 		return err
 	}
-	if !slices.Contains(diff.XMDHashes, f.Hash) {
+	if !slices.Contains(catalog.XMDHashes, f.Hash) {
 		return fmt.Errorf("rfc9380 expand: hash %q has no catalog operation", f.Hash)
 	}
 	for i, t := range f.Tests {
 		c.do(fmt.Sprintf("test %d (msg %q, %d bytes)", i, truncate(string(t.Msg), 16), t.Len), nil, Valid, "expand_message_xmd/"+f.Hash,
-			diff.Values{"msg": t.Msg, "dst": f.DST, "len": {byte(t.Len >> 8), byte(t.Len)}}, diff.Values{"uniform": t.Uniform})
+			catalog.Values{"msg": t.Msg, "dst": f.DST, "len": {byte(t.Len >> 8), byte(t.Len)}}, catalog.Values{"uniform": t.Uniform})
 	}
 	return nil
 }

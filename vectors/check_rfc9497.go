@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"fmt"
 
-	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/catalog"
 	"github.com/curvecheck/curvecheck/outcome"
 )
 
@@ -36,29 +36,29 @@ func checkRFC9497(c *checker) error {
 		}
 		mode := []byte{s.Mode}
 		id := fmt.Sprintf("%s mode %d", s.ID, s.Mode)
-		want := diff.Values{"sk": s.SkS}
+		want := catalog.Values{"sk": s.SkS}
 		if s.Mode != 0 {
 			want["pk"] = s.PkS
 		}
-		c.do(id+" DeriveKeyPair", nil, Valid, fam+"/oprf_derive_key", diff.Values{"mode": mode, "seed": s.Seed, "info": s.KeyInfo}, want)
+		c.do(id+" DeriveKeyPair", nil, Valid, fam+"/oprf_derive_key", catalog.Values{"mode": mode, "seed": s.Seed, "info": s.KeyInfo}, want)
 		for vi, v := range s.Vectors {
 			vid := fmt.Sprintf("%s vector %d (batch %d)", id, vi, len(v.Inputs))
 			// Blind checks the first element (the others repeat the step).
-			c.do(vid+" Blind", nil, Valid, fam+"/oprf_blind", diff.Values{"mode": mode, "input": v.Inputs[0], "blind": v.Blinds[0]}, diff.Values{"blinded": v.Blinded[0]})
+			c.do(vid+" Blind", nil, Valid, fam+"/oprf_blind", catalog.Values{"mode": mode, "input": v.Inputs[0], "blind": v.Blinds[0]}, catalog.Values{"blinded": v.Blinded[0]})
 			r := v.R
 			if r == nil {
 				r = make([]byte, len(s.SkS)) // OPRF mode: no proof, the nonce is not used
 			}
-			wantEval := diff.Values{"evaluated": concatBytes(v.Evaluated)}
+			wantEval := catalog.Values{"evaluated": concatBytes(v.Evaluated)}
 			if s.Mode != 0 {
 				wantEval["proof"] = v.Proof
 			}
 			c.do(vid+" BlindEvaluate", nil, Valid, fam+"/oprf_blind_evaluate",
-				diff.Values{"mode": mode, "sk": s.SkS, "blinded": concatBytes(v.Blinded), "info": v.Info, "r": r}, wantEval)
+				catalog.Values{"mode": mode, "sk": s.SkS, "blinded": concatBytes(v.Blinded), "info": v.Info, "r": r}, wantEval)
 			c.do(vid+" Finalize", nil, Valid, fam+"/oprf_finalize",
-				diff.Values{"mode": mode, "pk": s.PkS, "inputs": diff.EncodeList(v.Inputs), "blinds": concatBytes(v.Blinds),
+				catalog.Values{"mode": mode, "pk": s.PkS, "inputs": catalog.EncodeList(v.Inputs), "blinds": concatBytes(v.Blinds),
 					"blinded": concatBytes(v.Blinded), "evaluated": concatBytes(v.Evaluated), "proof": v.Proof, "info": v.Info},
-				diff.Values{"outputs": diff.EncodeList(v.Outputs)})
+				catalog.Values{"outputs": catalog.EncodeList(v.Outputs)})
 		}
 	}
 	return nil

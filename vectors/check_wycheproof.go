@@ -8,7 +8,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/catalog"
 	"github.com/curvecheck/curvecheck/outcome"
 	"github.com/curvecheck/curvecheck/ref/ecdsa"
 )
@@ -57,7 +57,7 @@ func checkWycheproofEddsa(c *checker, w *Wycheproof) (int, error) {
 	// Wycheproof judges encodings by RFC 8032's strict decoding. Under
 	// ZIP-215 the cases listed in zip215Changes are a choice the policy
 	// makes: counted as acceptable. Every other invalid case stays invalid.
-	atoms, _ := diff.ExpandPolicy(diff.PolicyOf(c.impl, "ed25519/verify"))
+	atoms, _ := catalog.ExpandPolicy(catalog.PolicyOf(c.impl, "ed25519/verify"))
 	lenient := slices.Contains(atoms, "ed25519:lenient-r")
 	changes := zip215Changes[w.Algorithm]
 	n := 0
@@ -82,7 +82,7 @@ func checkWycheproofEddsa(c *checker, w *Wycheproof) (int, error) {
 				c.res.Add(outcome.NotApplicable, "curve "+g.PublicKey.Curve+" not in the catalog")
 				continue
 			}
-			c.do(tcid(t.TcID), t.Flags, want, "ed25519/verify", diff.Values{"pub": g.PublicKey.PK, "msg": t.Msg, "sig": t.Sig}, nil)
+			c.do(tcid(t.TcID), t.Flags, want, "ed25519/verify", catalog.Values{"pub": g.PublicKey.PK, "msg": t.Msg, "sig": t.Sig}, nil)
 		}
 	}
 	return n, nil
@@ -131,7 +131,7 @@ func checkWycheproofXdh(c *checker, w *Wycheproof) (int, error) {
 				c.res.Add(outcome.NotApplicable, "curve "+g.Curve+" not in the catalog")
 				continue
 			}
-			c.do(tcid(t.TcID), t.Flags, want, "x25519/ecdh", diff.Values{"scalar": t.Private, "point": t.Public}, diff.Values{"shared": t.Shared})
+			c.do(tcid(t.TcID), t.Flags, want, "x25519/ecdh", catalog.Values{"scalar": t.Private, "point": t.Public}, catalog.Values{"shared": t.Shared})
 		}
 	}
 	return n, nil
@@ -177,7 +177,7 @@ func checkWycheproofEcdsa(c *checker, w *Wycheproof) (int, error) {
 							flags = append(slices.Clone(flags), "HighSUnderPolicyLowS")
 						}
 					}
-					sub.do(tcid(t.TcID), flags, want, op, diff.Values{"pub": g.PublicKey.Uncompressed, input: data, "sig": t.Sig}, nil)
+					sub.do(tcid(t.TcID), flags, want, op, catalog.Values{"pub": g.PublicKey.Uncompressed, input: data, "sig": t.Sig}, nil)
 					continue
 				}
 			}
@@ -211,21 +211,21 @@ func checkWycheproofEcdsa(c *checker, w *Wycheproof) (int, error) {
 				want = Invalid
 				flags = append(slices.Clone(flags), "HighSUnderPolicyLowS")
 			}
-			c.do(tcid(t.TcID), flags, want, op, diff.Values{"pub": g.PublicKey.Uncompressed, input: data, "sig": sig}, nil)
+			c.do(tcid(t.TcID), flags, want, op, catalog.Values{"pub": g.PublicKey.Uncompressed, input: data, "sig": sig}, nil)
 		}
 	}
 	return n, nil
 }
 
 // lowSPolicy reports whether impl declared ecdsa:verify-low-s for op.
-func lowSPolicy(impl diff.Impl, op string) bool {
-	as, _ := diff.ExpandPolicy(diff.PolicyOf(impl, op))
+func lowSPolicy(impl catalog.Impl, op string) bool {
+	as, _ := catalog.ExpandPolicy(catalog.PolicyOf(impl, op))
 	return slices.Contains(as, "ecdsa:verify-low-s")
 }
 
 // highS reports whether the s half of the r ‖ s signature exceeds n/2.
 func highS(fam string, sig []byte) bool {
-	f := diff.FamilyByName(fam)
+	f := catalog.FamilyByName(fam)
 	if f == nil || len(sig) != 2*f.ScalarSize {
 		return false
 	}
@@ -238,7 +238,7 @@ func highS(fam string, sig []byte) bool {
 // operation when impl computes only that and hashes with h; for the
 // low-S (Bitcoin) file, the low-S operation or either of those under the
 // policy ecdsa:verify-low-s. It returns the operation and its data input.
-func ecdsaOp(impl diff.Impl, fam string, h crypto.Hash, lowS bool) (op, input string) {
+func ecdsaOp(impl catalog.Impl, fam string, h crypto.Hash, lowS bool) (op, input string) {
 	digestOp, msgOp := fam+"/ecdsa_verify", fam+"/ecdsa_verify_message"
 	if lowS {
 		switch {
@@ -246,12 +246,12 @@ func ecdsaOp(impl diff.Impl, fam string, h crypto.Hash, lowS bool) (op, input st
 			return fam + "/ecdsa_verify_low_s", "digest"
 		case impl.Supports(digestOp) && lowSPolicy(impl, digestOp):
 			return digestOp, "digest"
-		case impl.Supports(msgOp) && lowSPolicy(impl, msgOp) && diff.ECDSAHash[fam] == h:
+		case impl.Supports(msgOp) && lowSPolicy(impl, msgOp) && catalog.ECDSAHash[fam] == h:
 			return msgOp, "msg"
 		}
 		return fam + "/ecdsa_verify_low_s", "digest"
 	}
-	if !impl.Supports(digestOp) && impl.Supports(msgOp) && diff.ECDSAHash[fam] == h {
+	if !impl.Supports(digestOp) && impl.Supports(msgOp) && catalog.ECDSAHash[fam] == h {
 		return msgOp, "msg"
 	}
 	return digestOp, "digest"
@@ -269,7 +269,7 @@ func ecdsaDEROp(c *checker, fam string, h crypto.Hash, lowS bool) (sub *checker,
 	switch {
 	case c.impl.Supports(fam + "/ecdsa_verify_der"):
 		op, input = fam+"/ecdsa_verify_der", "digest"
-	case c.impl.Supports(fam+"/ecdsa_verify_message_der") && diff.ECDSAHash[fam] == h:
+	case c.impl.Supports(fam+"/ecdsa_verify_message_der") && catalog.ECDSAHash[fam] == h:
 		op, input = fam+"/ecdsa_verify_message_der", "msg"
 	default:
 		return nil, "", "", false
@@ -277,11 +277,11 @@ func ecdsaDEROp(c *checker, fam string, h crypto.Hash, lowS bool) (sub *checker,
 	if !lowS || lowSPolicy(c.impl, op) {
 		return c, op, input, true
 	}
-	p, isPolicy := c.impl.(diff.PolicyImpl)
+	p, isPolicy := c.impl.(catalog.PolicyImpl)
 	if !isPolicy {
 		return nil, "", "", false
 	}
-	pol := diff.PolicyOf(c.impl, op)
+	pol := catalog.PolicyOf(c.impl, op)
 	if pol != "" {
 		pol += "+"
 	}
@@ -345,7 +345,7 @@ func checkWycheproofEcdh(c *checker, w *Wycheproof) (int, error) {
 				c.loaderRejected(tcid(t.TcID), t.Flags, want, fam+"/ecdh", "private key wider than n", fmt.Errorf("private key: %w", err))
 				continue
 			}
-			c.do(tcid(t.TcID), t.Flags, want, fam+"/ecdh", diff.Values{"private": priv, "public": pub}, diff.Values{"shared": t.Shared})
+			c.do(tcid(t.TcID), t.Flags, want, fam+"/ecdh", catalog.Values{"private": priv, "public": pub}, catalog.Values{"shared": t.Shared})
 		}
 	}
 	return n, nil

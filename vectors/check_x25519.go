@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"fmt"
 
-	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/catalog"
 	"github.com/curvecheck/curvecheck/outcome"
 )
 
@@ -31,7 +31,7 @@ func checkX25519KAT(c *checker) error {
 		return err
 	}
 	for i, k := range kats {
-		c.do(fmt.Sprintf("entry %d", i), nil, Valid, "x25519/ecdh", diff.Values{"scalar": k.Scalar, "point": k.Input}, diff.Values{"shared": k.Output})
+		c.do(fmt.Sprintf("entry %d", i), nil, Valid, "x25519/ecdh", catalog.Values{"scalar": k.Scalar, "point": k.Input}, catalog.Values{"shared": k.Output})
 	}
 	return nil
 }
@@ -59,7 +59,7 @@ func checkX25519Iterations(c *checker) error {
 		u := append([]byte(nil), k...)
 		var failed error
 		for j := 0; j < it.Times; j++ {
-			out, err, _, _ := c.run(op, diff.Values{"scalar": k, "point": u})
+			out, err, _, _ := c.run(op, catalog.Values{"scalar": k, "point": u})
 			if err != nil {
 				failed = fmt.Errorf("step %d: %v", j+1, err)
 				break

@@ -3,7 +3,7 @@ package vectors
 import (
 	"fmt"
 
-	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/engine"
 	"github.com/curvecheck/curvecheck/judge"
 	"github.com/curvecheck/curvecheck/outcome"
 )
@@ -44,14 +44,14 @@ type Failure struct {
 	Op     string            `json:"op,omitempty"`
 	Inputs map[string]string `json:"inputs,omitempty"`
 	// Output is what the implementation returned on a case it computed
-	// wrongly (diff.Result's form: name=hex pairs).
+	// wrongly (catalog.Result's form: name=hex pairs).
 	Output string `json:"output,omitempty"`
 	// File is the case's Go fuzz corpus file and Replay the command that
 	// replays it (set by curvecheck vectors).
 	File   string `json:"corpus_file,omitempty"`
 	Replay string `json:"replay,omitempty"`
 	// Known is set on a failure a baseline holds.
-	Known *diff.Known `json:"known,omitempty"`
+	Known *engine.Known `json:"known,omitempty"`
 }
 
 // Expectation is what a vector requires of an implementation.

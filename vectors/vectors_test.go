@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/curvecheck/curvecheck/diff"
-	"github.com/curvecheck/curvecheck/diff/refimpl"
+	"github.com/curvecheck/curvecheck/catalog"
+	"github.com/curvecheck/curvecheck/impls/refimpl"
 	"github.com/curvecheck/curvecheck/vectors"
 )
 
@@ -65,14 +65,14 @@ func TestStagedAgainstRef(t *testing.T) {
 // wrong is the reference with one operation corrupted: the checker must
 // notice, so a vector file that "passes" is evidence.
 type wrong struct {
-	diff.Impl
+	catalog.Impl
 	op     string
-	mangle func(diff.Values, error) (diff.Values, error)
+	mangle func(catalog.Values, error) (catalog.Values, error)
 }
 
-func (w wrong) Policy(op string) string { return diff.PolicyOf(w.Impl, op) }
+func (w wrong) Policy(op string) string { return catalog.PolicyOf(w.Impl, op) }
 
-func (w wrong) Run(op string, in diff.Values) (diff.Values, error) {
+func (w wrong) Run(op string, in catalog.Values) (catalog.Values, error) {
 	out, err := w.Impl.Run(op, in)
 	if op == w.op {
 		return w.mangle(out, err)
@@ -82,8 +82,8 @@ func (w wrong) Run(op string, in diff.Values) (diff.Values, error) {
 
 func TestCheckerCatchesWrongImplementations(t *testing.T) {
 	ref := refimpl.New()
-	acceptAll := func(out diff.Values, err error) (diff.Values, error) { return diff.Values{}, nil }
-	flipOutput := func(out diff.Values, err error) (diff.Values, error) {
+	acceptAll := func(out catalog.Values, err error) (catalog.Values, error) { return catalog.Values{}, nil }
+	flipOutput := func(out catalog.Values, err error) (catalog.Values, error) {
 		if err == nil {
 			for k, v := range out {
 				v = append([]byte(nil), v...)
@@ -93,11 +93,11 @@ func TestCheckerCatchesWrongImplementations(t *testing.T) {
 		}
 		return out, err
 	}
-	rejectAll := func(out diff.Values, err error) (diff.Values, error) { return nil, errors.New("no") }
-	panics := func(out diff.Values, err error) (diff.Values, error) { panic("boom") }
+	rejectAll := func(out catalog.Values, err error) (catalog.Values, error) { return nil, errors.New("no") }
+	panics := func(out catalog.Values, err error) (catalog.Values, error) { panic("boom") }
 	for _, tc := range []struct {
 		file, op string
-		mangle   func(diff.Values, error) (diff.Values, error)
+		mangle   func(catalog.Values, error) (catalog.Values, error)
 	}{
 		{"wycheproof/ed25519_test.json", "ed25519/verify", acceptAll},
 		{"wycheproof/x25519_test.json", "x25519/ecdh", flipOutput},
@@ -132,7 +132,7 @@ func TestCheckerCatchesWrongImplementations(t *testing.T) {
 // judged under the reference's default, "cofactorless".
 func TestUnpublishedPolicyMeansNotApplicable(t *testing.T) {
 	data, _ := vectors.ReadStaged("ed25519-speccheck/cases.json")
-	odd := &diff.Funcs{ImplName: "odd", Table: map[string]diff.OpFunc{"ed25519/verify": nil},
+	odd := &catalog.Funcs{ImplName: "odd", Table: map[string]catalog.OpFunc{"ed25519/verify": nil},
 		Policies: map[string]string{"ed25519/verify": "ed25519:reject-small-order-r"}}
 	results, err := vectors.Check("cases.json", data, odd, vectors.Options{})
 	if err != nil {
@@ -141,7 +141,7 @@ func TestUnpublishedPolicyMeansNotApplicable(t *testing.T) {
 	if len(results) != 1 || results[0].Pass != 0 || results[0].NotApplicable != 12 {
 		t.Fatalf("got %+v, want 12 not-applicable and nothing passed", results[0])
 	}
-	results, err = vectors.Check("cases.json", data, struct{ diff.Impl }{refimpl.New()}, vectors.Options{})
+	results, err = vectors.Check("cases.json", data, struct{ catalog.Impl }{refimpl.New()}, vectors.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -155,7 +155,7 @@ func TestUnpublishedPolicyMeansNotApplicable(t *testing.T) {
 // every case is not-applicable. (The loader's own rejection of a malformed
 // DER signature or SPKI key was once counted as the implementation's pass.)
 func TestNothingComputedNothingPassed(t *testing.T) {
-	none := &diff.Funcs{ImplName: "none", Table: map[string]diff.OpFunc{}}
+	none := &catalog.Funcs{ImplName: "none", Table: map[string]catalog.OpFunc{}}
 	for _, name := range vectors.Staged {
 		if strings.Contains(name, "full") {
 			continue
@@ -178,13 +178,13 @@ func TestNothingComputedNothingPassed(t *testing.T) {
 
 // declines is the reference answering "unsupported" on one operation.
 type declines struct {
-	diff.Impl
+	catalog.Impl
 	op string
 }
 
-func (d declines) Run(op string, in diff.Values) (diff.Values, error) {
+func (d declines) Run(op string, in catalog.Values) (catalog.Values, error) {
 	if op == d.op {
-		return nil, fmt.Errorf("declined: %w", diff.ErrUnsupported)
+		return nil, fmt.Errorf("declined: %w", catalog.ErrUnsupported)
 	}
 	return d.Impl.Run(op, in)
 }
@@ -238,7 +238,7 @@ func TestZIP215RelaxesOnlyListedCases(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	acceptAll := func(out diff.Values, err error) (diff.Values, error) { return diff.Values{}, nil }
+	acceptAll := func(out catalog.Values, err error) (catalog.Values, error) { return catalog.Values{}, nil }
 	data, _ := vectors.ReadStaged("wycheproof/ed25519_test.json")
 	results, err := vectors.Check("ed25519_test.json", data, zip215{wrong{ref, "ed25519/verify", acceptAll}}, vectors.Options{})
 	if err != nil {
@@ -268,7 +268,7 @@ func TestZIP215RelaxesOnlyListedCases(t *testing.T) {
 }
 
 // zip215 declares the ZIP-215 policy for Ed25519 verification.
-type zip215 struct{ diff.Impl }
+type zip215 struct{ catalog.Impl }
 
 func (z zip215) Policy(op string) string {
 	if op == "ed25519/verify" {
@@ -292,11 +292,11 @@ func TestLowSPolicyOnPlainECDSAFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	plain := refimpl.New()
-	declares := &diff.Funcs{ImplName: "claims-low-s",
-		Table:    map[string]diff.OpFunc{"secp256k1/ecdsa_verify": func(in diff.Values) (diff.Values, error) { return plain.Run("secp256k1/ecdsa_verify", in) }},
+	declares := &catalog.Funcs{ImplName: "claims-low-s",
+		Table:    map[string]catalog.OpFunc{"secp256k1/ecdsa_verify": func(in catalog.Values) (catalog.Values, error) { return plain.Run("secp256k1/ecdsa_verify", in) }},
 		Policies: map[string]string{"secp256k1/ecdsa_verify": "ecdsa:verify-low-s"}}
 	for _, tc := range []struct {
-		impl     diff.Impl
+		impl     catalog.Impl
 		wantFail bool
 	}{{lowS, false}, {declares, true}} {
 		results, err := vectors.Check(file, data, tc.impl, vectors.Options{})

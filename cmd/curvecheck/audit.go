@@ -10,7 +10,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/curvecheck/curvecheck/audit"
-	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/catalog"
+	"github.com/curvecheck/curvecheck/engine"
 )
 
 // auditReport is report.json.
@@ -68,7 +69,7 @@ Exit status: 0 clean, 1 findings, 2 usage errors, 3 incomplete.`,
 			}
 			rep, err := audit.Run(audit.Options{Dir: out, Budget: budget, Impls: impls, Sections: selected,
 				DiffN: diffN, DiffSeed: diffSeed, AllowUnsupported: allowUnsupported,
-				ReplayFor: func(f diff.Finding, impl diff.Impl) string { return replayCommand(f.File, impl) }}, stderr)
+				ReplayFor: func(f engine.Finding, impl catalog.Impl) string { return replayCommand(f.File, impl) }}, stderr)
 			if err != nil {
 				return usageErr("%v", err)
 			}
@@ -108,7 +109,7 @@ Exit status: 0 clean, 1 findings, 2 usage errors, 3 incomplete.`,
 
 // unavailable says why a registered implementation cannot run on this
 // machine (pari without gp on PATH), or nil.
-func unavailable(im diff.Impl) error { return audit.Unavailable(im) }
+func unavailable(im catalog.Impl) error { return audit.Unavailable(im) }
 
 // The audit's rendering moved to package audit: these helpers of prove.go
 // and ctplot.go have no caller left and are to be deleted there.

@@ -14,8 +14,9 @@ import (
 
 	"github.com/kballard/go-shellquote"
 
-	"github.com/curvecheck/curvecheck/diff"
-	"github.com/curvecheck/curvecheck/diff/refimpl"
+	"github.com/curvecheck/curvecheck/catalog"
+	"github.com/curvecheck/curvecheck/engine"
+	"github.com/curvecheck/curvecheck/impls/refimpl"
 	"github.com/curvecheck/curvecheck/internal/mutant"
 	"github.com/curvecheck/curvecheck/vectors"
 )
@@ -70,7 +71,7 @@ func TestVectorsReplayAndBaseline(t *testing.T) {
 	}
 	for _, f := range fails {
 		data, err := os.ReadFile(f.File)
-		op, in, perr := diff.ParseFuzzCorpusFile(data)
+		op, in, perr := catalog.ParseFuzzCorpusFile(data)
 		if err != nil || perr != nil || op.Name != "x25519/ecdh" || f.Op != op.Name || fmt.Sprintf("%x", in["scalar"]) != f.Inputs["scalar"] {
 			t.Fatalf("%s: corpus file %q (%v, %v) does not hold its case %s %v", f.ID, f.File, err, perr, f.Op, f.Inputs)
 		}
@@ -105,7 +106,7 @@ func TestVectorsReplayAndBaseline(t *testing.T) {
 func TestVectorsFailureLines(t *testing.T) {
 	dir := t.TempDir()
 	file := smallX25519(t, dir, 20)
-	impls := []diff.Impl{mutant.X25519("flip")}
+	impls := []catalog.Impl{mutant.X25519("flip")}
 	findings := filepath.Join(dir, "findings")
 	run := runVectors(impls, []string{file}, vectors.Options{}, nil, nil)
 	if err := noteFailures(run, impls, nil, findings); err != nil {
@@ -127,10 +128,10 @@ func TestVectorsFailureLines(t *testing.T) {
 		t.Errorf("failed %v, %d new; want true, %d", run.failed(), run.newFailures(), len(fails))
 	}
 
-	reviewed := func(got string) *diff.Baseline {
+	reviewed := func(got string) *engine.Baseline {
 		p := filepath.Join(t.TempDir(), "known.json")
 		os.WriteFile(p, fmt.Appendf(nil, `{"curvecheck_baseline": 1, "known": [{"file": "x25519_small_*.json", "test": "tcId *", "impl": "fl?p", "result": %q, "reason": "issue 7"}]}`, got), 0o644)
-		base, err := diff.LoadVectorBaseline([]string{p})
+		base, err := engine.LoadVectorBaseline([]string{p})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -157,7 +158,7 @@ func TestVectorsFailureLines(t *testing.T) {
 	prev := filepath.Join(dir, "vectors.json")
 	data, _ := json.Marshal(run)
 	os.WriteFile(prev, data, 0o644)
-	if _, err := diff.LoadDiffBaseline([]string{prev}); err == nil || !strings.Contains(err.Error(), "a vectors report") {
+	if _, err := engine.LoadDiffBaseline([]string{prev}); err == nil || !strings.Contains(err.Error(), "a vectors report") {
 		t.Errorf("a vectors report as a diff baseline: %v", err)
 	}
 }
@@ -169,11 +170,11 @@ func TestVectorsFailureLines(t *testing.T) {
 // Merge carries the marks of shards run with the baseline.
 func TestDiffBaselineSummary(t *testing.T) {
 	dir := t.TempDir()
-	op, _ := diff.LookupOp("x25519/ecdh")
-	run := func(impl diff.Impl, base *diff.Baseline, shard diff.Shard) *diff.Report {
-		rep, err := diff.Run(diff.Config{Ops: []diff.Op{op}, Ref: refimpl.New(), Impls: []diff.Impl{impl}, N: 5, Seed: 3, Workers: 2,
+	op, _ := catalog.LookupOp("x25519/ecdh")
+	run := func(impl catalog.Impl, base *engine.Baseline, shard engine.Shard) *engine.Report {
+		rep, err := engine.Run(engine.Config{Ops: []catalog.Op{op}, Ref: refimpl.New(), Impls: []catalog.Impl{impl}, N: 5, Seed: 3, Workers: 2,
 			Baseline: base, Shard: shard, FindingsDir: filepath.Join(dir, "findings"),
-			ReplayFor: func(f diff.Finding, impl diff.Impl) string { return replayCommand(f.File, impl) }})
+			ReplayFor: func(f engine.Finding, impl catalog.Impl) string { return replayCommand(f.File, impl) }})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -181,16 +182,16 @@ func TestDiffBaselineSummary(t *testing.T) {
 	}
 	prev := filepath.Join(dir, "prev.json")
 	var b bytes.Buffer
-	first := run(mutant.X25519("flip"), nil, diff.Shard{})
+	first := run(mutant.X25519("flip"), nil, engine.Shard{})
 	if err := finishDiff(&b, first, false, prev); !errors.Is(err, errFindings) || len(first.Findings) < 3 {
 		t.Fatalf("%v, %d findings", err, len(first.Findings))
 	}
-	base, err := diff.LoadDiffBaseline([]string{prev})
+	base, err := engine.LoadDiffBaseline([]string{prev})
 	if err != nil {
 		t.Fatal(err)
 	}
 	b.Reset()
-	again := run(mutant.X25519("flip"), base, diff.Shard{})
+	again := run(mutant.X25519("flip"), base, engine.Shard{})
 	err = finishDiff(&b, again, false, "")
 	out := b.String()
 	if err != nil || strings.Count(out, "\nKNOWN mismatch: x25519/ecdh [flip] case ") != len(first.Findings) ||
@@ -203,7 +204,7 @@ func TestDiffBaselineSummary(t *testing.T) {
 	// The second release rejects where the scalar's first byte is 0 mod 10
 	// (it gave a wrong output there before).
 	ref := refimpl.New()
-	changed := &diff.Funcs{ImplName: "flip", Table: map[string]diff.OpFunc{"x25519/ecdh": func(in diff.Values) (diff.Values, error) {
+	changed := &catalog.Funcs{ImplName: "flip", Table: map[string]catalog.OpFunc{"x25519/ecdh": func(in catalog.Values) (catalog.Values, error) {
 		if len(in["scalar"]) > 0 && in["scalar"][0]%10 == 0 {
 			if _, err := ref.Run("x25519/ecdh", in); err == nil {
 				return nil, errors.New("rejected")
@@ -212,7 +213,7 @@ func TestDiffBaselineSummary(t *testing.T) {
 		return mutant.X25519("flip").Run("x25519/ecdh", in)
 	}}}
 	b.Reset()
-	next := run(changed, base, diff.Shard{})
+	next := run(changed, base, engine.Shard{})
 	want := 0
 	for _, f := range first.Findings {
 		if s, _ := hex.DecodeString(f.Inputs["scalar"]); s[0]%10 == 0 {
@@ -232,7 +233,7 @@ func TestDiffBaselineSummary(t *testing.T) {
 	var shards []string
 	for i := range 2 {
 		p := filepath.Join(dir, fmt.Sprintf("s%d.json", i))
-		if err := finishDiff(&bytes.Buffer{}, run(mutant.X25519("flip"), base, diff.Shard{Index: i, Count: 2}), true, p); err != nil {
+		if err := finishDiff(&bytes.Buffer{}, run(mutant.X25519("flip"), base, engine.Shard{Index: i, Count: 2}), true, p); err != nil {
 			t.Fatal(err)
 		}
 		shards = append(shards, p)

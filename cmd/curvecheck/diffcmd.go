@@ -18,9 +18,10 @@ import (
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 
-	"github.com/curvecheck/curvecheck/diff"
-	"github.com/curvecheck/curvecheck/diff/exec"
-	"github.com/curvecheck/curvecheck/diff/refimpl"
+	"github.com/curvecheck/curvecheck/catalog"
+	"github.com/curvecheck/curvecheck/engine"
+	"github.com/curvecheck/curvecheck/impls/exec"
+	"github.com/curvecheck/curvecheck/impls/refimpl"
 	"github.com/curvecheck/curvecheck/outcome"
 )
 
@@ -40,9 +41,9 @@ func (l lockedWriter) Write(p []byte) (int, error) {
 // selectImpls resolves --impl, creating external implementations for
 // exec:COMMAND entries (COMMAND split into words as a POSIX shell splits
 // them). Their standard error goes to stderr, prefixed with their names.
-func selectImpls(list string, timeout time.Duration, stderr io.Writer) ([]diff.Impl, func(), error) {
+func selectImpls(list string, timeout time.Duration, stderr io.Writer) ([]catalog.Impl, func(), error) {
 	var names []string
-	var impls []diff.Impl
+	var impls []catalog.Impl
 	var closers []func()
 	closeAll := func() {
 		for _, c := range closers {
@@ -63,7 +64,7 @@ func selectImpls(list string, timeout time.Duration, stderr io.Writer) ([]diff.I
 		names = append(names, part)
 	}
 	if len(names) > 0 {
-		in, err := diff.Select(strings.Join(names, ","))
+		in, err := catalog.Select(strings.Join(names, ","))
 		if err != nil {
 			closeAll()
 			return nil, nil, err
@@ -115,7 +116,7 @@ func splitImplList(list string) []string {
 
 // replayCommand is the command line that replays a finding saved in file
 // against impl.
-func replayCommand(file string, impl diff.Impl) string {
+func replayCommand(file string, impl catalog.Impl) string {
 	name := impl.Name()
 	if x, ok := impl.(*exec.Impl); ok {
 		name = "exec:" + x.Command()
@@ -193,10 +194,10 @@ set-up errors (a baseline that cannot be read, an entry without a reason),
 3 incomplete.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			var shard diff.Shard
+			var shard engine.Shard
 			if shardFlag != "" {
 				var err error
-				if shard, err = diff.ParseShard(shardFlag); err != nil {
+				if shard, err = engine.ParseShard(shardFlag); err != nil {
 					return usageErr("--shard: %v", err)
 				}
 			}
@@ -215,13 +216,13 @@ set-up errors (a baseline that cannot be read, an entry without a reason),
 				}
 				return replayCase(stdout, replay, impls)
 			}
-			var base *diff.Baseline
+			var base *engine.Baseline
 			if len(baselines) > 0 {
-				if base, err = diff.LoadDiffBaseline(baselines); err != nil {
+				if base, err = engine.LoadDiffBaseline(baselines); err != nil {
 					return usageErr("--baseline: %v", err)
 				}
 			}
-			ops, err := diff.SelectOps(opList)
+			ops, err := catalog.SelectOps(opList)
 			if err != nil {
 				return usageErr("--op: %v", err)
 			}
@@ -263,16 +264,16 @@ set-up errors (a baseline that cannot be read, an entry without a reason),
 			if allowUnsupported < 0 || allowUnsupported > 1 {
 				return usageErr("--allow-unsupported: %v is not a ratio in [0, 1]", allowUnsupported)
 			}
-			cfg := diff.Config{Ops: ops, Ref: refimpl.New(), Impls: impls, N: n, Seed: seed, FindingsDir: findings,
+			cfg := engine.Config{Ops: ops, Ref: refimpl.New(), Impls: impls, N: n, Seed: seed, FindingsDir: findings,
 				Workers: workers, Shard: shard, Baseline: base,
-				Named: diff.ExactNames(opList), AllowUnsupported: allowUnsupported,
-				ReplayFor: func(f diff.Finding, impl diff.Impl) string {
+				Named: catalog.ExactNames(opList), AllowUnsupported: allowUnsupported,
+				ReplayFor: func(f engine.Finding, impl catalog.Impl) string {
 					if f.File == "" {
 						return ""
 					}
 					return replayCommand(f.File, impl)
 				},
-				OnFinding: func(f diff.Finding) {
+				OnFinding: func(f engine.Finding) {
 					if bar != nil {
 						bar.Clear()
 					}
@@ -291,8 +292,8 @@ set-up errors (a baseline that cannot be read, an entry without a reason),
 						lastOp = op
 					}
 				}}
-			var rep *diff.Report
-			withEngineGC(func() { rep, err = diff.Run(cfg) })
+			var rep *engine.Report
+			withEngineGC(func() { rep, err = engine.Run(cfg) })
 			if bar != nil {
 				bar.Finish()
 			}
@@ -337,7 +338,7 @@ func withEngineGC(f func()) {
 
 // finishDiff prints rep (as JSON or as the summary table), writes it to
 // the report file if one is named, and returns the verdict's exit error.
-func finishDiff(stdout io.Writer, rep *diff.Report, asJSON bool, report string) error {
+func finishDiff(stdout io.Writer, rep *engine.Report, asJSON bool, report string) error {
 	if report != "" {
 		f, err := os.Create(report)
 		if err != nil {
@@ -391,26 +392,26 @@ Exit status: 0 clean or known findings only, 1 new findings, 2 usage
 errors, 3 incomplete.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			var base *diff.Baseline
+			var base *engine.Baseline
 			if len(baselines) > 0 {
 				var err error
-				if base, err = diff.LoadDiffBaseline(baselines); err != nil {
+				if base, err = engine.LoadDiffBaseline(baselines); err != nil {
 					return usageErr("--baseline: %v", err)
 				}
 			}
-			var shards []*diff.Report
+			var shards []*engine.Report
 			for _, name := range args {
 				data, err := os.ReadFile(name)
 				if err != nil {
 					return usageErr("%v", err)
 				}
-				var r diff.Report
+				var r engine.Report
 				if err := json.Unmarshal(data, &r); err != nil {
 					return usageErr("%s: not a diff report: %v", name, err)
 				}
 				shards = append(shards, &r)
 			}
-			rep, err := diff.Merge(shards)
+			rep, err := engine.Merge(shards)
 			if err != nil {
 				return usageErr("%v", err)
 			}
@@ -434,7 +435,7 @@ errors, 3 incomplete.`,
 // finding's into dir/known), looking for it, when its recorded path does
 // not exist, under base: at the recorded relative path, then by file name;
 // it rewrites the finding's file and replay command.
-func relocateFindings(rep *diff.Report, dir, base string) error {
+func relocateFindings(rep *engine.Report, dir, base string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
@@ -444,7 +445,7 @@ func relocateFindings(rep *diff.Report, dir, base string) error {
 	return relocate(rep.Known, filepath.Join(dir, "known"), base)
 }
 
-func relocate(fs []diff.Finding, dir, base string) error {
+func relocate(fs []engine.Finding, dir, base string) error {
 	if len(fs) == 0 {
 		return nil
 	}
@@ -479,7 +480,7 @@ func relocate(fs []diff.Finding, dir, base string) error {
 	return nil
 }
 
-func implNames(impls []diff.Impl) string {
+func implNames(impls []catalog.Impl) string {
 	var names []string
 	for _, im := range impls {
 		names = append(names, im.Name())
@@ -490,15 +491,15 @@ func implNames(impls []diff.Impl) string {
 // verdictErr maps a verdict's status to the exit status.
 func verdictErr(status string) error {
 	switch status {
-	case diff.Findings:
+	case engine.Findings:
 		return errFindings
-	case diff.Incomplete:
+	case engine.Incomplete:
 		return errIncomplete
 	}
 	return nil // clean, or known findings only
 }
 
-func printDiffSummary(w io.Writer, rep *diff.Report) {
+func printDiffSummary(w io.Writer, rep *engine.Report) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "OPERATION\tCASES\tCASES/S\tENGINE µs/CASE\tIMPL [POLICY]\tAGREE\tPOLICY-EXPLAINED\tFINDINGS\tKNOWN\tUNSUPPORTED valid/invalid/declared\tTIMED-OUT\tNOT-RUN\tIMPL µs/CASE")
 	for _, o := range rep.Ops {
@@ -544,7 +545,7 @@ func printDiffSummary(w io.Writer, rep *diff.Report) {
 
 // printKnown lists known findings compactly: what, where, why, and the
 // replay command.
-func printKnown(w io.Writer, known []diff.Finding) {
+func printKnown(w io.Writer, known []engine.Finding) {
 	for _, f := range known {
 		fmt.Fprintf(w, "KNOWN %s: %s [%s] case %d", f.Kind, f.Op, f.Impl, f.Case)
 		if f.Repeats > 0 {
@@ -564,12 +565,12 @@ func printKnown(w io.Writer, known []diff.Finding) {
 // replayCase runs the case saved in file against impls and the reference
 // (under each implementation's policy) and prints the answers; it returns
 // errFindings if any implementation disagrees.
-func replayCase(w io.Writer, file string, impls []diff.Impl) error {
+func replayCase(w io.Writer, file string, impls []catalog.Impl) error {
 	data, err := os.ReadFile(file)
 	if err != nil {
 		return usageErr("--replay: %v", err)
 	}
-	op, in, err := diff.ParseFuzzCorpusFile(data)
+	op, in, err := catalog.ParseFuzzCorpusFile(data)
 	if err != nil {
 		return usageErr("--replay %s: %v", file, err)
 	}
@@ -578,7 +579,7 @@ func replayCase(w io.Writer, file string, impls []diff.Impl) error {
 	for _, p := range op.In {
 		fmt.Fprintf(w, "  in  %s = %x\n", p.Name, in[p.Name])
 	}
-	c := &diff.Checker{Ref: ref}
+	c := &engine.Checker{Ref: ref}
 	ran := 0
 	for _, im := range impls {
 		if im.Name() == refimpl.Name || !im.Supports(op.Name) {
@@ -592,19 +593,19 @@ func replayCase(w io.Writer, file string, impls []diff.Impl) error {
 	}
 	rep := c.CheckCase(op, in)
 	for _, im := range c.Impls {
-		pol := diff.PolicyOf(im, op.Name)
+		pol := catalog.PolicyOf(im, op.Name)
 		r, err := ref.WithPolicy(op.Name, pol)
 		if err != nil {
 			return usageErr("%v", err)
 		}
-		got := diff.Call(im, op.Name, in)
+		got := catalog.Call(im, op.Name, in)
 		if f, ok := lateFinding(im, op, in, rep.Findings); ok {
 			rep.Findings = append(rep.Findings, f)
 			rep.Outcomes[im.Name()] = outcome.Fail
 		}
-		fmt.Fprintf(w, "  out %-28s %s\n", "ref (policy "+pol+"):", diff.Call(r, op.Name, in))
+		fmt.Fprintf(w, "  out %-28s %s\n", "ref (policy "+pol+"):", catalog.Call(r, op.Name, in))
 		fmt.Fprintf(w, "  out %-28s %s  [%s]\n", im.Name()+":", got, rep.Outcomes[im.Name()])
-		if rl, ok := im.(diff.RequestLiner); ok {
+		if rl, ok := im.(catalog.RequestLiner); ok {
 			fmt.Fprintf(w, "  request line for %s: %s\n", im.Name(), rl.RequestLine(op.Name, in))
 		}
 	}
@@ -622,10 +623,10 @@ func replayCase(w io.Writer, file string, impls []diff.Impl) error {
 // of the replayed case, if it sent one and fs has no such finding yet. A
 // second answer is read only while a later request is pending: the case
 // is sent once more (FlushLateAnswers) to reveal one.
-func lateFinding(im diff.Impl, op diff.Op, in diff.Values, fs []diff.Finding) (diff.Finding, bool) {
-	lf, ok := im.(diff.LateFlusher)
+func lateFinding(im catalog.Impl, op catalog.Op, in catalog.Values, fs []engine.Finding) (engine.Finding, bool) {
+	lf, ok := im.(catalog.LateFlusher)
 	if !ok {
-		return diff.Finding{}, false
+		return engine.Finding{}, false
 	}
 	for _, la := range lf.FlushLateAnswers() {
 		if !la.Answers(op.Name, in) {
@@ -633,14 +634,14 @@ func lateFinding(im diff.Impl, op diff.Op, in diff.Values, fs []diff.Finding) (d
 		}
 		for _, f := range fs {
 			if f.Impl == im.Name() && f.Kind == "protocol error" {
-				return diff.Finding{}, false
+				return engine.Finding{}, false
 			}
 		}
-		f := diff.LateFinding(im, la)
-		if rl, ok := im.(diff.RequestLiner); ok {
+		f := engine.LateFinding(im, la)
+		if rl, ok := im.(catalog.RequestLiner); ok {
 			f.Request = rl.RequestLine(op.Name, in)
 		}
 		return f, true
 	}
-	return diff.Finding{}, false
+	return engine.Finding{}, false
 }

@@ -13,10 +13,11 @@ import (
 
 	"github.com/kballard/go-shellquote"
 
-	"github.com/curvecheck/curvecheck/diff"
-	"github.com/curvecheck/curvecheck/diff/exec"
-	"github.com/curvecheck/curvecheck/diff/exec/serve"
-	"github.com/curvecheck/curvecheck/diff/refimpl"
+	"github.com/curvecheck/curvecheck/catalog"
+	"github.com/curvecheck/curvecheck/engine"
+	"github.com/curvecheck/curvecheck/impls/exec"
+	"github.com/curvecheck/curvecheck/impls/exec/serve"
+	"github.com/curvecheck/curvecheck/impls/refimpl"
 	"github.com/curvecheck/curvecheck/internal/mutant"
 )
 
@@ -37,14 +38,14 @@ func child(mode string) {
 	case "drop255":
 		// secp256k1 field_add that drops bit 255 of its inputs, declaring
 		// the edwards25519 atom that would excuse it.
-		f := &diff.Funcs{ImplName: "drop255", Table: map[string]diff.OpFunc{
-			"secp256k1/field_add": func(in diff.Values) (diff.Values, error) {
+		f := &catalog.Funcs{ImplName: "drop255", Table: map[string]catalog.OpFunc{
+			"secp256k1/field_add": func(in catalog.Values) (catalog.Values, error) {
 				a, b := append([]byte(nil), in["a"]...), append([]byte(nil), in["b"]...)
 				if len(a) == 32 && len(b) == 32 {
 					a[0] &= 0x7f
 					b[0] &= 0x7f
 				}
-				return ref.Run("secp256k1/field_add", diff.Values{"a": a, "b": b})
+				return ref.Run("secp256k1/field_add", catalog.Values{"a": a, "b": b})
 			}},
 			Policies: map[string]string{"secp256k1/field_add": "field:ignore-top-bit"}}
 		serve.Serve(f, os.Stdin, os.Stdout)
@@ -63,8 +64,8 @@ func child(mode string) {
 		}
 		serve.Serve(ref, os.Stdin, os.Stdout)
 	case "wrong":
-		f := &diff.Funcs{ImplName: "wrong", Table: map[string]diff.OpFunc{
-			"secp256k1/scalar_add": func(in diff.Values) (diff.Values, error) {
+		f := &catalog.Funcs{ImplName: "wrong", Table: map[string]catalog.OpFunc{
+			"secp256k1/scalar_add": func(in catalog.Values) (catalog.Values, error) {
 				out, err := ref.Run("secp256k1/scalar_add", in)
 				if err == nil && len(in["a"]) == 32 && in["a"][31] == 3 {
 					out["r"] = in["a"] // wrong for a = 3
@@ -82,7 +83,7 @@ func child(mode string) {
 			if json.Unmarshal(sc.Bytes(), &req) != nil {
 				continue
 			}
-			in := diff.Values{}
+			in := catalog.Values{}
 			for k, v := range req.In {
 				in[k], _ = hex.DecodeString(v)
 			}
@@ -247,7 +248,7 @@ func TestReplayReproducesDoubleAnswer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var rep diff.Report
+	var rep engine.Report
 	if err := json.Unmarshal(data, &rep); err != nil {
 		t.Fatal(err)
 	}

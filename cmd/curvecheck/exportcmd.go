@@ -7,7 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/engine"
 	"github.com/curvecheck/curvecheck/vectors/export"
 )
 
@@ -98,16 +98,16 @@ Exit status: 0 written, 2 usage or input errors.`,
 
 // reportFindings reads the findings of a diff report (or merged report) or
 // of an audit's report.json.
-func reportFindings(name string) ([]diff.Finding, error) {
+func reportFindings(name string) ([]engine.Finding, error) {
 	data, err := os.ReadFile(name)
 	if err != nil {
 		return nil, err
 	}
 	var r struct {
-		Ops          json.RawMessage `json:"ops"`
-		Findings     []diff.Finding  `json:"findings"`
+		Ops          json.RawMessage  `json:"ops"`
+		Findings     []engine.Finding `json:"findings"`
 		Differential *struct {
-			Findings []diff.Finding `json:"findings"`
+			Findings []engine.Finding `json:"findings"`
 		} `json:"differential"`
 		Verdict json.RawMessage `json:"verdict"`
 	}

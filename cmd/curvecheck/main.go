@@ -26,7 +26,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	_ "github.com/curvecheck/curvecheck/diff/all" // register every implementation
+	_ "github.com/curvecheck/curvecheck/impls/all" // register every implementation
 )
 
 // exitError carries an exit status through cobra.

@@ -6,7 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/catalog"
 )
 
 func opsCmd() *cobra.Command {
@@ -31,7 +31,7 @@ be declared verify-only.`,
 				Changes string `json:"changes"`
 			}
 			type row struct {
-				diff.Op
+				catalog.Op
 				Impls []string `json:"impls"`
 				// Atoms are the policy atoms the operation honours (an
 				// implementation may declare them for it); ReferenceDefault
@@ -41,16 +41,16 @@ be declared verify-only.`,
 				ReferenceDefault []string `json:"reference_default,omitempty"`
 			}
 			var rows []row
-			for _, op := range diff.Ops() {
+			for _, op := range catalog.Ops() {
 				r := row{Op: op}
-				for _, a := range diff.AtomsFor(op.Name) {
+				for _, a := range catalog.AtomsFor(op.Name) {
 					r.Atoms = append(r.Atoms, atom{a.Name, a.Changes})
 					r.ReferenceDefault = append(r.ReferenceDefault, a.Default)
 				}
-				for _, p := range diff.NamedPoliciesFor(op.Name) {
+				for _, p := range catalog.NamedPoliciesFor(op.Name) {
 					r.NamedPolicies = append(r.NamedPolicies, p.Name)
 				}
-				for _, im := range diff.Impls() {
+				for _, im := range catalog.Impls() {
 					if im.Supports(op.Name) {
 						r.Impls = append(r.Impls, im.Name())
 					}

@@ -12,8 +12,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/curvecheck/curvecheck/diff"
-	"github.com/curvecheck/curvecheck/diff/refimpl"
+	"github.com/curvecheck/curvecheck/catalog"
+	"github.com/curvecheck/curvecheck/engine"
+	"github.com/curvecheck/curvecheck/impls/refimpl"
 	"github.com/curvecheck/curvecheck/outcome"
 	"github.com/curvecheck/curvecheck/vectors"
 )
@@ -54,8 +55,8 @@ func (v *vectorRun) knownFailures() int {
 // result's Known), and, when dir is set, writes each failure's case as a Go
 // fuzz corpus file (a known one's in dir/known) with the curvecheck diff
 // --replay command that runs it against the implementation again.
-func noteFailures(run *vectorRun, impls []diff.Impl, base *diff.Baseline, dir string) error {
-	byName := map[string]diff.Impl{}
+func noteFailures(run *vectorRun, impls []catalog.Impl, base *engine.Baseline, dir string) error {
+	byName := map[string]catalog.Impl{}
 	for _, im := range impls {
 		byName[im.Name()] = im
 	}
@@ -65,7 +66,7 @@ func noteFailures(run *vectorRun, impls []diff.Impl, base *diff.Baseline, dir st
 	for _, r := range run.Results {
 		var fresh []vectors.Failure
 		for _, f := range r.Failures {
-			if k, ok := base.Vector(diff.VectorCase{File: r.File, Policy: r.Policy, Impl: r.Impl, ID: f.ID, Got: f.Got,
+			if k, ok := base.Vector(engine.VectorCase{File: r.File, Policy: r.Policy, Impl: r.Impl, ID: f.ID, Got: f.Got,
 				Output: f.Output, Op: f.Op, Inputs: f.Inputs}); ok {
 				f.Known = &k
 			}
@@ -86,12 +87,12 @@ func noteFailures(run *vectorRun, impls []diff.Impl, base *diff.Baseline, dir st
 // corpusFor writes f's case into dir (dir/known for a known failure) and
 // sets its replay command, if the case is one catalog call and impl is not
 // the reference (diff --replay compares with the reference).
-func corpusFor(f *vectors.Failure, impl diff.Impl, dir string) error {
-	op, ok := diff.LookupOp(f.Op)
+func corpusFor(f *vectors.Failure, impl catalog.Impl, dir string) error {
+	op, ok := catalog.LookupOp(f.Op)
 	if dir == "" || !ok || f.Inputs == nil {
 		return nil
 	}
-	in := diff.Values{}
+	in := catalog.Values{}
 	for k, v := range f.Inputs {
 		b, err := hex.DecodeString(v)
 		if err != nil {
@@ -102,7 +103,7 @@ func corpusFor(f *vectors.Failure, impl diff.Impl, dir string) error {
 	if f.Known != nil {
 		dir = filepath.Join(dir, "known")
 	}
-	path, err := diff.WriteCorpusFile(dir, op, in)
+	path, err := engine.WriteCorpusFile(dir, op, in)
 	if err != nil {
 		return fmt.Errorf("--findings: %v", err)
 	}
@@ -115,10 +116,10 @@ func corpusFor(f *vectors.Failure, impl diff.Impl, dir string) error {
 
 // replayNote says how to replay a failure, or why there is no command.
 // impl is the implementation named r.Impl, if there is one.
-func replayNote(f vectors.Failure, r *vectors.Result, impl diff.Impl) string {
+func replayNote(f vectors.Failure, r *vectors.Result, impl catalog.Impl) string {
 	switch {
 	case f.Replay != "":
-		if r.Policy != "" && impl != nil && diff.CanonicalPolicy(f.Op, diff.PolicyOf(impl, f.Op)) != r.Policy {
+		if r.Policy != "" && impl != nil && catalog.CanonicalPolicy(f.Op, catalog.PolicyOf(impl, f.Op)) != r.Policy {
 			return f.Replay + "  (under " + r.Impl + "'s declared policy; the case failed under " + r.Policy + ")"
 		}
 		return f.Replay
@@ -147,7 +148,7 @@ func (v *vectorRun) tally() outcome.Tally {
 // when paths is empty). progress, if not nil, is called after each file;
 // once stop, if not nil, returns true the remaining files are listed as not
 // run.
-func runVectors(impls []diff.Impl, paths []string, opts vectors.Options, progress func(name string), stop func() bool) *vectorRun {
+func runVectors(impls []catalog.Impl, paths []string, opts vectors.Options, progress func(name string), stop func() bool) *vectorRun {
 	run := &vectorRun{}
 	type src struct {
 		name string
@@ -191,8 +192,8 @@ func runVectors(impls []diff.Impl, paths []string, opts vectors.Options, progres
 
 // printVectorTable writes the human-readable table; impls are the
 // implementations checked.
-func printVectorTable(w io.Writer, run *vectorRun, impls []diff.Impl) {
-	byName := map[string]diff.Impl{}
+func printVectorTable(w io.Writer, run *vectorRun, impls []catalog.Impl) {
+	byName := map[string]catalog.Impl{}
 	for _, im := range impls {
 		byName[im.Name()] = im
 	}
@@ -293,9 +294,9 @@ no baseline holds, 2 a file or baseline that cannot be read or parsed.`,
 				return usageErr("--impl: %v", err)
 			}
 			defer closeAll()
-			var base *diff.Baseline
+			var base *engine.Baseline
 			if len(baselines) > 0 {
-				if base, err = diff.LoadVectorBaseline(baselines); err != nil {
+				if base, err = engine.LoadVectorBaseline(baselines); err != nil {
 					return usageErr("--baseline: %v", err)
 				}
 			}

@@ -1,6 +1,6 @@
 // Command classcount counts the findings of curvecheck reports per input
 // class: each finding's operation and inputs are classified with the
-// catalog's edge classes and input classes (diff.Op.ClassesOf, the classes
+// catalog's edge classes and input classes (catalog.Op.ClassesOf, the classes
 // curvecheck ops --json lists), so that runs of a library, or runs of the
 // same library by two versions of curvecheck, can be compared class by
 // class.
@@ -24,7 +24,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/catalog"
 )
 
 // finding is the part of a diff finding or a vector failure counted here.
@@ -171,11 +171,11 @@ func classesOf(f finding) ([]string, error) {
 	if f.Op == "" || len(f.Inputs) == 0 {
 		return []string{noClass}, nil
 	}
-	op, ok := diff.LookupOp(f.Op)
+	op, ok := catalog.LookupOp(f.Op)
 	if !ok {
 		return nil, fmt.Errorf("operation %q is not in the catalog", f.Op)
 	}
-	in := diff.Values{}
+	in := catalog.Values{}
 	for k, v := range f.Inputs {
 		b, err := hex.DecodeString(v)
 		if err != nil {

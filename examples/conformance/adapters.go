@@ -11,14 +11,14 @@ import (
 	"filippo.io/edwards25519"
 	"github.com/decred/dcrd/dcrec/secp256k1/v4"
 
-	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/catalog"
 )
 
 // Edwards25519 adapts filippo.io/edwards25519's point API.
-var Edwards25519 = &diff.Funcs{
+var Edwards25519 = &catalog.Funcs{
 	ImplName: "edwards25519-lib",
-	Table: map[string]diff.OpFunc{
-		"edwards25519/point_add": func(in diff.Values) (diff.Values, error) {
+	Table: map[string]catalog.OpFunc{
+		"edwards25519/point_add": func(in catalog.Values) (catalog.Values, error) {
 			p, err := new(edwards25519.Point).SetBytes(in["p"])
 			if err != nil {
 				return nil, err
@@ -27,21 +27,21 @@ var Edwards25519 = &diff.Funcs{
 			if err != nil {
 				return nil, err
 			}
-			return diff.Values{"r": new(edwards25519.Point).Add(p, q).Bytes()}, nil
+			return catalog.Values{"r": new(edwards25519.Point).Add(p, q).Bytes()}, nil
 		},
-		"edwards25519/point_negate": func(in diff.Values) (diff.Values, error) {
+		"edwards25519/point_negate": func(in catalog.Values) (catalog.Values, error) {
 			p, err := new(edwards25519.Point).SetBytes(in["p"])
 			if err != nil {
 				return nil, err
 			}
-			return diff.Values{"r": new(edwards25519.Point).Negate(p).Bytes()}, nil
+			return catalog.Values{"r": new(edwards25519.Point).Negate(p).Bytes()}, nil
 		},
-		"edwards25519/scalar_base_mult": func(in diff.Values) (diff.Values, error) {
+		"edwards25519/scalar_base_mult": func(in catalog.Values) (catalog.Values, error) {
 			k, err := edwards25519.NewScalar().SetCanonicalBytes(in["k"])
 			if err != nil {
 				return nil, err
 			}
-			return diff.Values{"r": new(edwards25519.Point).ScalarBaseMult(k).Bytes()}, nil
+			return catalog.Values{"r": new(edwards25519.Point).ScalarBaseMult(k).Bytes()}, nil
 		},
 	},
 	// Point.SetBytes accepts non-canonical encodings; Scalar.SetCanonicalBytes
@@ -54,10 +54,10 @@ var Edwards25519 = &diff.Funcs{
 }
 
 // Secp256k1 adapts decred's secp256k1 field and point API.
-var Secp256k1 = &diff.Funcs{
+var Secp256k1 = &catalog.Funcs{
 	ImplName: "secp256k1-lib",
-	Table: map[string]diff.OpFunc{
-		"secp256k1/field_mul": func(in diff.Values) (diff.Values, error) {
+	Table: map[string]catalog.OpFunc{
+		"secp256k1/field_mul": func(in catalog.Values) (catalog.Values, error) {
 			if len(in["a"]) != 32 || len(in["b"]) != 32 {
 				return nil, errors.New("field elements are 32 bytes")
 			}
@@ -67,9 +67,9 @@ var Secp256k1 = &diff.Funcs{
 			r := new(secp256k1.FieldVal).Mul2(&a, &b)
 			r.Normalize()
 			out := r.Bytes()
-			return diff.Values{"r": out[:]}, nil
+			return catalog.Values{"r": out[:]}, nil
 		},
-		"secp256k1/scalar_mult": func(in diff.Values) (diff.Values, error) {
+		"secp256k1/scalar_mult": func(in catalog.Values) (catalog.Values, error) {
 			if len(in["k"]) != 32 {
 				return nil, errors.New("scalars are 32 bytes")
 			}
@@ -83,10 +83,10 @@ var Secp256k1 = &diff.Funcs{
 			pub.AsJacobian(&p)
 			secp256k1.ScalarMultNonConst(&k, &p, &r)
 			if r.Z.IsZero() {
-				return diff.Values{"r": {0}}, nil
+				return catalog.Values{"r": {0}}, nil
 			}
 			r.ToAffine()
-			return diff.Values{"r": secp256k1.NewPublicKey(&r.X, &r.Y).SerializeUncompressed()}, nil
+			return catalog.Values{"r": secp256k1.NewPublicKey(&r.X, &r.Y).SerializeUncompressed()}, nil
 		},
 	},
 	// ParsePubKey rejects the identity encoding and accepts hybrid ones.

@@ -13,19 +13,19 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/curvecheck/curvecheck/diff"
-	"github.com/curvecheck/curvecheck/diff/exec/serve"
-	"github.com/curvecheck/curvecheck/diff/refimpl"
+	"github.com/curvecheck/curvecheck/catalog"
+	"github.com/curvecheck/curvecheck/impls/exec/serve"
+	"github.com/curvecheck/curvecheck/impls/refimpl"
 )
 
 // named renames an implementation.
 type named struct {
-	diff.Impl
+	catalog.Impl
 	name string
 }
 
 func (n named) Name() string            { return n.name }
-func (n named) Policy(op string) string { return diff.PolicyOf(n.Impl, op) }
+func (n named) Policy(op string) string { return catalog.PolicyOf(n.Impl, op) }
 
 func main() {
 	name := flag.String("name", "ref-over-exec", "implementation name to announce")

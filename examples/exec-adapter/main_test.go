@@ -6,9 +6,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/curvecheck/curvecheck/diff"
-	"github.com/curvecheck/curvecheck/diff/exec"
-	"github.com/curvecheck/curvecheck/diff/refimpl"
+	"github.com/curvecheck/curvecheck/catalog"
+	"github.com/curvecheck/curvecheck/engine"
+	"github.com/curvecheck/curvecheck/impls/exec"
+	"github.com/curvecheck/curvecheck/impls/refimpl"
 )
 
 // TestAdapterEndToEnd builds this example and holds it against the
@@ -26,11 +27,11 @@ func TestAdapterEndToEnd(t *testing.T) {
 	if x.Name() != "exec:example" {
 		t.Fatalf("name %q", x.Name())
 	}
-	ops, err := diff.SelectOps("edwards25519/field_*,secp256k1/point_add,p384/scalar_mul,x25519/ecdh,ed25519/verify")
+	ops, err := catalog.SelectOps("edwards25519/field_*,secp256k1/point_add,p384/scalar_mul,x25519/ecdh,ed25519/verify")
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := diff.Run(diff.Config{Ops: ops, Ref: refimpl.New(), Impls: []diff.Impl{x}, N: 5, Seed: 7})
+	rep, err := engine.Run(engine.Config{Ops: ops, Ref: refimpl.New(), Impls: []catalog.Impl{x}, N: 5, Seed: 7})
 	if err != nil {
 		t.Fatal(err)
 	}

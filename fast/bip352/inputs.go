@@ -85,7 +85,7 @@ func parseStack(b []byte) ([][]byte, error) {
 }
 
 // ParseInputs reads the catalog's encoding of a transaction's inputs (see
-// diff/ops_bip352.go): outpoint, then CompactSize-prefixed scriptSig,
+// catalog/ops_bip352.go): outpoint, then CompactSize-prefixed scriptSig,
 // serialized witness stack and spent scriptPubKey, input after input.
 func ParseInputs(b []byte) ([]Input, error) {
 	var ins []Input

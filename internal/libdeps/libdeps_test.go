@@ -161,7 +161,7 @@ func TestLibraryRule(t *testing.T) {
 		module + "/ref/weierstrass":        true,
 		module + "/fastx":                  false,
 		module + "/refimpl":                false,
-		module + "/diff/refimpl":           false,
+		module + "/impls/refimpl":          false,
 		module + "/constanttime/claims":    false,
 		module + "/bench/internal/field25": false,
 		module:                             false,

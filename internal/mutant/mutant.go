@@ -4,22 +4,22 @@
 package mutant
 
 import (
-	"github.com/curvecheck/curvecheck/diff"
-	"github.com/curvecheck/curvecheck/diff/refimpl"
+	"github.com/curvecheck/curvecheck/catalog"
+	"github.com/curvecheck/curvecheck/impls/refimpl"
 )
 
 // X25519 is the reference's x25519/ecdh with the lowest bit of the shared
 // secret's last byte flipped whenever the scalar's first byte is a
 // multiple of 5 (edge cases included: about one case in five is wrong).
-func X25519(name string) *diff.Funcs {
+func X25519(name string) *catalog.Funcs {
 	ref := refimpl.New()
-	return &diff.Funcs{ImplName: name, Table: map[string]diff.OpFunc{
-		"x25519/ecdh": func(in diff.Values) (diff.Values, error) {
+	return &catalog.Funcs{ImplName: name, Table: map[string]catalog.OpFunc{
+		"x25519/ecdh": func(in catalog.Values) (catalog.Values, error) {
 			out, err := ref.Run("x25519/ecdh", in)
 			if err == nil && len(in["scalar"]) > 0 && in["scalar"][0]%5 == 0 {
 				s := append([]byte(nil), out["shared"]...)
 				s[len(s)-1] ^= 1
-				out = diff.Values{"shared": s}
+				out = catalog.Values{"shared": s}
 			}
 			return out, err
 		}}}

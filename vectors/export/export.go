@@ -14,7 +14,8 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/curvecheck/curvecheck/diff"
+	"github.com/curvecheck/curvecheck/catalog"
+	"github.com/curvecheck/curvecheck/engine"
 	"github.com/curvecheck/curvecheck/vectors"
 )
 
@@ -27,7 +28,7 @@ var Source = map[string]string{"name": vectors.ExportSource, "version": "export-
 // a finding.
 type Case struct {
 	Op     string
-	In     diff.Values
+	In     catalog.Values
 	Origin string   // the comment's first part: where the case comes from
 	Flags  []string // "EdgeCase" or "Finding", then input classes
 }
@@ -60,7 +61,7 @@ type Skip struct {
 // carries.
 func EdgeCases() []Case {
 	var out []Case
-	for _, op := range diff.Ops() {
+	for _, op := range catalog.Ops() {
 		if schemaOf(op.Name) == "" {
 			continue
 		}
@@ -73,14 +74,14 @@ func EdgeCases() []Case {
 }
 
 // FindingCases turns the findings of a differential run into cases.
-func FindingCases(fs []diff.Finding) ([]Case, error) {
+func FindingCases(fs []engine.Finding) ([]Case, error) {
 	var out []Case
 	for _, f := range fs {
-		op, ok := diff.LookupOp(f.Op)
+		op, ok := catalog.LookupOp(f.Op)
 		if !ok {
 			return nil, fmt.Errorf("finding on %s: no such operation in the catalog", f.Op)
 		}
-		in := diff.Values{}
+		in := catalog.Values{}
 		for k, v := range f.Inputs {
 			b, err := hex.DecodeString(v)
 			if err != nil {
@@ -102,7 +103,7 @@ func FindingCases(fs []diff.Finding) ([]Case, error) {
 }
 
 // classFlags names the catalog's input classes in matches, as flags.
-func classFlags(op diff.Op, in diff.Values) []string {
+func classFlags(op catalog.Op, in catalog.Values) []string {
 	var out []string
 	for _, c := range op.Classes {
 		if c.Match != nil && c.Match(in) {

@@ -6,11 +6,13 @@ import (
 	"slices"
 	"sync"
 
-	"github.com/santhosh-tekuri/jsonschema/v6"
 	"testing"
 
-	"github.com/curvecheck/curvecheck/diff"
-	"github.com/curvecheck/curvecheck/diff/refimpl"
+	"github.com/santhosh-tekuri/jsonschema/v6"
+
+	"github.com/curvecheck/curvecheck/catalog"
+	"github.com/curvecheck/curvecheck/engine"
+	"github.com/curvecheck/curvecheck/impls/refimpl"
 	"github.com/curvecheck/curvecheck/internal/mutant"
 	"github.com/curvecheck/curvecheck/vectors"
 )
@@ -125,9 +127,9 @@ func TestMain(m *testing.M) {
 // finds it; the findings, exported, fail that implementation through the
 // vector checker, once per finding, and the reference passes them.
 func TestFindingBecomesFailingVector(t *testing.T) {
-	op, _ := diff.LookupOp("x25519/ecdh")
+	op, _ := catalog.LookupOp("x25519/ecdh")
 	mut := mutant.X25519("mutant")
-	rep, err := diff.Run(diff.Config{Ops: []diff.Op{op}, Ref: refimpl.New(), Impls: []diff.Impl{mut}, N: 40, Seed: 3, Workers: 1})
+	rep, err := engine.Run(engine.Config{Ops: []catalog.Op{op}, Ref: refimpl.New(), Impls: []catalog.Impl{mut}, N: 40, Seed: 3, Workers: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -148,7 +150,7 @@ func TestFindingBecomesFailingVector(t *testing.T) {
 	}
 	path := sum.Files[0].Path
 	for _, c := range []struct {
-		impl     diff.Impl
+		impl     catalog.Impl
 		wantFail int
 	}{{refimpl.New(), 0}, {mut, len(rep.Findings)}} {
 		rs, err := vectors.CheckFile(path, c.impl, vectors.Options{})
@@ -166,7 +168,7 @@ func TestFindingBecomesFailingVector(t *testing.T) {
 // carries (ECDSA verification of a digest) is counted as skipped, with the
 // reason, not dropped.
 func TestUnexportableFindingIsCounted(t *testing.T) {
-	cases, err := FindingCases([]diff.Finding{{Op: "secp256k1/ecdsa_verify", Impl: "x", Kind: "mismatch",
+	cases, err := FindingCases([]engine.Finding{{Op: "secp256k1/ecdsa_verify", Impl: "x", Kind: "mismatch",
 		Inputs: map[string]string{"pub": "02", "digest": "00", "sig": "00"}}})
 	if err != nil {
 		t.Fatal(err)

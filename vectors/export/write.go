@@ -11,8 +11,8 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/curvecheck/curvecheck/diff"
-	"github.com/curvecheck/curvecheck/diff/refimpl"
+	"github.com/curvecheck/curvecheck/catalog"
+	"github.com/curvecheck/curvecheck/impls/refimpl"
 )
 
 // The Wycheproof schemas the export writes.
@@ -50,7 +50,7 @@ type family struct {
 	wycheproof string // Wycheproof's curve name
 	oid        []int  // named curve OID
 	keySize    int
-	sha        string // the hash of the family's ECDSA (diff.ECDSAHash), as Wycheproof names it
+	sha        string // the hash of the family's ECDSA (catalog.ECDSAHash), as Wycheproof names it
 	scalarSize int
 	fieldSize  int
 }
@@ -193,17 +193,17 @@ func Write(dir string, cases []Case) (*Summary, error) {
 // expected computes the reference's answer to c: "valid" with the outputs,
 // or "invalid"; "acceptable" when a policy atom of the operation changes
 // it, with the atoms that do.
-func expected(ref diff.Impl, c Case) (result string, out diff.Values, policies []string, err error) {
+func expected(ref catalog.Impl, c Case) (result string, out catalog.Values, policies []string, err error) {
 	out, rerr := ref.Run(c.Op, c.In)
 	result = "valid"
 	if rerr != nil {
 		result, out = "invalid", nil
 	}
-	pi, ok := ref.(diff.PolicyImpl)
+	pi, ok := ref.(catalog.PolicyImpl)
 	if !ok {
 		return result, out, nil, nil
 	}
-	for _, a := range diff.AtomsFor(c.Op) {
+	for _, a := range catalog.AtomsFor(c.Op) {
 		alt, err := pi.WithPolicy(c.Op, a.Name)
 		if err != nil {
 			return "", nil, nil, fmt.Errorf("the reference under %s: %v", a.Name, err)
@@ -219,7 +219,7 @@ func expected(ref diff.Impl, c Case) (result string, out diff.Values, policies [
 	return result, out, policies, nil
 }
 
-func sameValues(a, b diff.Values) bool {
+func sameValues(a, b catalog.Values) bool {
 	if len(a) != len(b) {
 		return false
 	}
@@ -300,7 +300,7 @@ func (f *file) write(dir string) (FileSummary, error) {
 
 // classNote describes an input-class flag from the catalog.
 func classNote(flag string) note {
-	for _, op := range diff.Ops() {
+	for _, op := range catalog.Ops() {
 		for _, c := range op.Classes {
 			if classFlag(c.Name) == flag {
 				return note{BugType: "EDGE_CASE", Description: "Input class " + c.Name + " of curvecheck's catalog: " + c.Doc}

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"os"
 
-	_ "github.com/curvecheck/curvecheck/diff/all"
+	_ "github.com/curvecheck/curvecheck/impls/all"
 	"github.com/curvecheck/curvecheck/internal/genpolicies"
 )
 
