@@ -79,10 +79,10 @@ type checker struct {
 // twice reports that an external implementation answered the request a
 // second time: it is asked its last request again (catalog.LateFlusher), so
 // that a double answer shows before the next case.
-func (c *checker) run(op string, in catalog.Values) (out catalog.Values, err error, panicked, twice bool) {
+func (c *checker) run(op string, in catalog.Values) (out catalog.Values, panicked, twice bool, err error) {
 	defer func() {
 		if p := recover(); p != nil {
-			out, err, panicked = nil, fmt.Errorf("panic: %v", p), true
+			out, panicked, err = nil, true, fmt.Errorf("panic: %v", p)
 		}
 	}()
 	out, err = c.impl.Run(op, in)
@@ -94,7 +94,7 @@ func (c *checker) run(op string, in catalog.Values) (out catalog.Values, err err
 			}
 		}
 	}
-	return out, err, false, twice
+	return out, false, twice, err
 }
 
 // do runs op and records the case against want; expected outputs, when
@@ -124,7 +124,7 @@ func (c *checker) doJudged(id string, flags []string, want Expectation, op strin
 	}
 	var out catalog.Values
 	defer c.noteCase(len(c.res.Failures), op, in, &out)
-	out, err, panicked, twice := c.run(op, in)
+	out, panicked, twice, err := c.run(op, in)
 	reason := ""
 	switch {
 	case twice:

@@ -89,7 +89,7 @@ func checkBIP352(c *checker) error {
 			mismatch := ""
 			for i, v := range s.Given.Vin {
 				one, _ := BIP352Inputs([]BIP352Vin{v})
-				out, err, panicked, twice := c.run("bip352/input_pubkey", catalog.Values{"vin": one})
+				out, panicked, twice, err := c.run("bip352/input_pubkey", catalog.Values{"vin": one})
 				switch {
 				case panicked || twice || errors.Is(err, catalog.ErrBroken) || errors.Is(err, catalog.ErrTimeout) || errors.Is(err, catalog.ErrUnsupported):
 					mismatch = fmt.Sprintf("input %d: %v", i, err)
@@ -164,7 +164,7 @@ func checkBIP352(c *checker) error {
 					c.do(lid+" address", nil, Valid, "bip352/label", nil, nil)
 					continue
 				}
-				out, err, panicked, _ := c.run("bip352/label", catalog.Values{"scan_secret": r.Given.KeyMaterial.Scan, "spend_pub": spendPub, "m": mb})
+				out, panicked, _, err := c.run("bip352/label", catalog.Values{"scan_secret": r.Given.KeyMaterial.Scan, "spend_pub": spendPub, "m": mb})
 				if err != nil || panicked {
 					c.res.record(lid, nil, Valid, err, "")
 					continue

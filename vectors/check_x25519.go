@@ -59,7 +59,7 @@ func checkX25519Iterations(c *checker) error {
 		u := append([]byte(nil), k...)
 		var failed error
 		for j := 0; j < it.Times; j++ {
-			out, err, _, _ := c.run(op, catalog.Values{"scalar": k, "point": u})
+			out, _, _, err := c.run(op, catalog.Values{"scalar": k, "point": u})
 			if err != nil {
 				failed = fmt.Errorf("step %d: %v", j+1, err)
 				break
