@@ -288,9 +288,7 @@ func p384Family() *family {
 			"Element.Equal":  {kind: "equal", in: []int{red, red}},
 		},
 		excluded: map[string]string{
-			"Element.InvVar":    "not a chain: Bernstein–Yang divsteps (package safegcd, variable time, for public inputs) and one Montgomery product by R³",
-			"Element.Invert":    "Inv's former name (former.go): one call of Inv, whose chain is proven",
-			"Element.InvertVar": "InvVar's former name (former.go): one call of InvVar",
+			"Element.InvVar": "not a chain: Bernstein–Yang divsteps (package safegcd, variable time, for public inputs) and one Montgomery product by R³",
 		},
 	}
 	fill := &chain{fn: "powers.fill", file: "invert.go", args: []arg{{kind: "struct", name: "powers"}, in("a", red)}, outTag: red, ops: &[2]int{256, 11},

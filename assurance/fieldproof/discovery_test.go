@@ -51,8 +51,6 @@ var excluded = map[string]string{
 	"p384/doubleJacobianN":        "n doublings of the proven formula (dispatch), not a field function",
 	"p384/Element.Inv":            "addition chain of proven Mul and Square; exponent p − 2 proven in assurance/chainproof",
 	"p384/Element.InvVar":         "variable-time inversion: not interpreted",
-	"p384/Element.Invert":         "Inv's former name (former.go), one call of Inv",
-	"p384/Element.InvertVar":      "InvVar's former name (former.go), one call of InvVar",
 	"p384/Element.Sqrt":           "addition chain; exponent (p + 1)/4 proven in assurance/chainproof",
 	"p384/Element.SqrtRatio":      "exponents and root-check operands proven in assurance/chainproof (the final Equal not proven)",
 	"p384/Element.squareN":        "n squarings; exponent 2^n proven in assurance/chainproof",

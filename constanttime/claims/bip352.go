@@ -67,7 +67,7 @@ type Declassification struct {
 }
 
 // Declassified lists every declassification point of the fast code (a
-// test checks that every call of package mark in fast/ is inside one of
+// test checks that every call of package declassify in fast/ is inside one of
 // these functions).
 var Declassified = []Declassification{
 	{"github.com/curvecheck/curvecheck/fast/p384/pmbtoken.declassifyPublicKey", "the issuer's public key pub0 ‖ pub1 ‖ pubs",

@@ -11,7 +11,7 @@ import (
 )
 
 // TestDeclassificationPoints holds the fast code to its declared
-// declassification points: every call of package mark under fast/ is in
+// declassification points: every call of package declassify under fast/ is in
 // a function the registry (Declassified) names with a reason, and every
 // registered point exists.
 func TestDeclassificationPoints(t *testing.T) {
@@ -72,7 +72,7 @@ func TestDeclassificationPoints(t *testing.T) {
 	}
 	for name, seen := range registered {
 		if !seen {
-			t.Errorf("registered declassification point %s calls no mark function (moved or removed?)", name)
+			t.Errorf("registered declassification point %s calls no declassify function (moved or removed?)", name)
 		}
 	}
 }

@@ -43,14 +43,14 @@ func init() {
 	})
 	reg("fast/edwards25519.DoubleScalarMultBaseVar", ct.VarTime, "the scalars (public in real use)", 64, "", func(s []byte) {
 		k := fastScalar(s)
-		declassifyPoint(new(edwards25519.Point).DoubleScalarMultBaseVar(k, edwards25519.NewBasePoint(), k))
+		declassifyPoint(new(edwards25519.Point).DoubleScalarMultBaseVar(k, edwards25519.NewGenerator(), k))
 	})
 	reg("fast/edwards25519.MultiScalarMultVar", ct.VarTime, "the scalars (public in real use)", 64, "", func(s []byte) {
 		k := fastScalar(s)
-		g := edwards25519.NewBasePoint()
+		g := edwards25519.NewGenerator()
 		declassifyPoint(new(edwards25519.Point).MultiScalarMultVar([]*scalar.Scalar{k, k}, []*edwards25519.Point{g, g}))
 	})
-	reg("fast/edwards25519/field.Invert", ct.ConstantTime, "the element", 32, "control.TableLookup", func(s []byte) {
+	reg("fast/edwards25519/field.Inv", ct.ConstantTime, "the element", 32, "control.TableLookup", func(s []byte) {
 		x, _ := new(field.Element).SetBytes(s[:32])
 		y := new(field.Element).Inv(x)
 		ct.Declassify(y.Bytes())
@@ -78,7 +78,7 @@ func init() {
 		q := new(edwards25519.Point).Double(p)
 		ct.Declassify(q.Add(q, p).Bytes())
 	})
-	reg("fast/edwards25519/scalar.Invert", ct.ConstantTime, "the scalar", 64, "control.BranchOnBit", func(s []byte) {
+	reg("fast/edwards25519/scalar.Inv", ct.ConstantTime, "the scalar", 64, "control.BranchOnBit", func(s []byte) {
 		ct.Declassify(new(scalar.Scalar).Inv(fastScalar(s)).Bytes())
 	})
 	reg("fast/ed25519.NewKeyFromSeed", ct.ConstantTime, "the seed", 32, "fast/edwards25519.DoubleScalarMultBaseVar", func(s []byte) {

@@ -20,17 +20,17 @@ import (
 // on them.
 
 func init() {
-	ct.Register(ct.Claim{Name: "fast/p384/field.Mul+Square+Add+Sub+Neg+Invert+Sqrt", Library: "fast", Kind: ct.ConstantTime,
-		Secret: "the element", SecretLen: 48, Sibling: "fast/p384/field.InvertVar", Run: p384FieldClaim})
-	ct.Register(ct.Claim{Name: "fast/p384/field.InvertVar", Library: "fast", Kind: ct.VarTime, Secret: "the element (public in real use: table normalization of the Var multiplications)", SecretLen: 48,
+	ct.Register(ct.Claim{Name: "fast/p384/field.Mul+Square+Add+Sub+Neg+Inv+Sqrt", Library: "fast", Kind: ct.ConstantTime,
+		Secret: "the element", SecretLen: 48, Sibling: "fast/p384/field.InvVar", Run: p384FieldClaim})
+	ct.Register(ct.Claim{Name: "fast/p384/field.InvVar", Library: "fast", Kind: ct.VarTime, Secret: "the element (public in real use: table normalization of the Var multiplications)", SecretLen: 48,
 		Run: func(s []byte) {
 			a, _ := new(p384field.Element).SetBytesReduce(s[:48])
-			ct.Declassify(new(p384field.Element).InvertVar(a).Bytes())
+			ct.Declassify(new(p384field.Element).InvVar(a).Bytes())
 		}})
-	ct.Register(ct.Claim{Name: "fast/p384/scalar.InvertVar", Library: "fast", Kind: ct.VarTime, Secret: "the scalar (public in real use: ECDSA verification's s)", SecretLen: 48,
+	ct.Register(ct.Claim{Name: "fast/p384/scalar.InvVar", Library: "fast", Kind: ct.VarTime, Secret: "the scalar (public in real use: ECDSA verification's s)", SecretLen: 48,
 		Run: func(s []byte) {
 			a, _ := new(p384scalar.Scalar).SetBytesReduce(s[:48])
-			ct.Declassify(new(p384scalar.Scalar).InvertVar(a).Bytes())
+			ct.Declassify(new(p384scalar.Scalar).InvVar(a).Bytes())
 		}})
 }
 
@@ -40,7 +40,7 @@ func p384FieldClaim(s []byte) {
 	a, _ := new(p384field.Element).SetBytesReduce(s[:48])
 	b := new(p384field.Element).Square(a)
 	b.Mul(b, a).Add(b, new(p384field.Element).Neg(a)).Sub(b, a)
-	b.Invert(b)
+	b.Inv(b)
 	r, ok := new(p384field.Element).Sqrt(b)
 	ct.Declassify(r.Bytes())
 	ct.DeclassifyValue(&ok)
@@ -109,12 +109,12 @@ func init() {
 			p, _ := new(p384.Point).MultiScalarMultVar([][]byte{s[:48], s[:48]}, []*p384.Point{g, new(p384.Point).Double(g)})
 			ct.DeclassifyValue(p)
 		}})
-	ct.Register(ct.Claim{Name: "fast/p384/scalar.Mul+Add+Sub+Invert+SetWideBytes", Library: "fast", Kind: ct.ConstantTime, Secret: "the scalar", SecretLen: 48,
-		Sibling: "fast/p384/scalar.InvertVar", Run: func(s []byte) {
+	ct.Register(ct.Claim{Name: "fast/p384/scalar.Mul+Add+Sub+Inv+SetWideBytes", Library: "fast", Kind: ct.ConstantTime, Secret: "the scalar", SecretLen: 48,
+		Sibling: "fast/p384/scalar.InvVar", Run: func(s []byte) {
 			a, _ := new(p384scalar.Scalar).SetWideBytes(append(append([]byte{}, s[:48]...), s[:48]...))
 			b := new(p384scalar.Scalar).Mul(a, a)
 			b.Add(b, a).Sub(b, new(p384scalar.Scalar).One())
-			ct.Declassify(new(p384scalar.Scalar).Invert(b).Bytes())
+			ct.Declassify(new(p384scalar.Scalar).Inv(b).Bytes())
 		}})
 }
 

@@ -50,10 +50,6 @@ func NewIdentity() *Point { p := identity; return &p }
 // NewGenerator returns a new copy of the base point B.
 func NewGenerator() *Point { p := basePoint; return &p }
 
-// NewBasePoint is NewGenerator's former name, kept for the callers outside
-// fast/ (constanttime/claims) until they move to NewGenerator.
-func NewBasePoint() *Point { return NewGenerator() }
-
 // Set sets v = u and returns v.
 func (v *Point) Set(u *Point) *Point { *v = *u; return v }
 
