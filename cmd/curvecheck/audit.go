@@ -110,7 +110,3 @@ Exit status: 0 clean, 1 findings, 2 usage errors, 3 incomplete.`,
 // unavailable says why a registered implementation cannot run on this
 // machine (pari without gp on PATH), or nil.
 func unavailable(im catalog.Impl) error { return audit.Unavailable(im) }
-
-// The audit's rendering moved to package audit: these helpers of prove.go
-// and ctplot.go have no caller left and are to be deleted there.
-var _, _ = renderAssurance, tracesSVG

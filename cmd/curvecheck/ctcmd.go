@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/curvecheck/curvecheck/audit"
 	"github.com/curvecheck/curvecheck/constanttime"
 	_ "github.com/curvecheck/curvecheck/constanttime/claims" // the registry of claims
 )
@@ -135,7 +136,7 @@ control was not detected in the same budget.`,
 					}
 				}
 				if plotPath != "" {
-					if err := plotTraces(plotPath, rep.Dudect); err != nil {
+					if err := audit.DudectPNG(plotPath, rep.Dudect); err != nil {
 						return err
 					}
 				}

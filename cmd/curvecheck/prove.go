@@ -3,27 +3,14 @@ package main
 import (
 	"fmt"
 	"regexp"
-	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/curvecheck/curvecheck/assurance"
 	"github.com/curvecheck/curvecheck/assurance/claim"
+	"github.com/curvecheck/curvecheck/audit"
 )
-
-// proveResult is one line of `curvecheck prove --json`.
-type proveResult struct {
-	ID        string   `json:"id"`
-	Statement string   `json:"statement"`
-	Method    string   `json:"method"`
-	Source    string   `json:"source"`
-	Where     []string `json:"where,omitempty"`
-	Package   string   `json:"package"`
-	Status    string   `json:"status"`
-	Error     string   `json:"error,omitempty"`
-	Seconds   float64  `json:"seconds"`
-}
 
 func proveCmd() *cobra.Command {
 	var (
@@ -74,14 +61,9 @@ but some did not run.`,
 			})
 			t := assurance.Count(rs)
 			if asJSON {
-				var js []proveResult
+				var js []audit.ClaimResult
 				for _, r := range rs {
-					p := proveResult{ID: r.Claim.ID, Statement: r.Claim.Statement, Method: string(r.Claim.Method), Source: r.Claim.Source,
-						Where: r.Claim.Where, Package: r.Package, Status: string(r.Status), Seconds: r.Duration.Seconds()}
-					if r.Err != nil {
-						p.Error = r.Err.Error()
-					}
-					js = append(js, p)
+					js = append(js, audit.NewClaimResult(r))
 				}
 				if err := writeJSON(out, js); err != nil {
 					return err
@@ -107,63 +89,4 @@ but some did not run.`,
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the results as JSON")
 	cmd.Flags().StringVar(&filter, "run", "", "run only the claims whose ID matches this regular expression")
 	return cmd
-}
-
-// assuranceTally counts an audit's assurance results.
-func assuranceTally(ps []proveResult) assurance.Tally {
-	t := assurance.Tally{ByMethod: map[claim.Method]int{}}
-	for _, p := range ps {
-		t.Duration += time.Duration(p.Seconds * float64(time.Second))
-		switch claim.Status(p.Status) {
-		case claim.Proven:
-			t.Proven++
-			t.ByMethod[claim.Method(p.Method)]++
-		case claim.NotRun:
-			t.NotRun++
-		default:
-			t.Failed++
-		}
-	}
-	return t
-}
-
-// renderAssurance writes the audit's Assurance section: the tally, the
-// claims per kind and status, and every claim not proven with its reason.
-func renderAssurance(b *strings.Builder, ps []proveResult) {
-	t := assuranceTally(ps)
-	fmt.Fprintf(b, "\n## Assurance\n\nThe facts the reference and the fast code rely on, each proven by a checker that can fail (doc/assurance.md lists every claim with its method and source; `curvecheck prove` reruns them). %s; the checks took %s.\n\n", t.Summary(), t.Duration.Round(time.Millisecond))
-	fmt.Fprintf(b, "| kind | proven | failed | not run | time |\n|---|---:|---:|---:|---:|\n")
-	type row struct {
-		proven, failed, notRun int
-		d                      time.Duration
-	}
-	rows := map[string]*row{}
-	var kinds []string
-	for _, p := range ps {
-		k := assurance.Kind(p.ID)
-		if rows[k] == nil {
-			rows[k] = &row{}
-			kinds = append(kinds, k)
-		}
-		r := rows[k]
-		r.d += time.Duration(p.Seconds * float64(time.Second))
-		switch claim.Status(p.Status) {
-		case claim.Proven:
-			r.proven++
-		case claim.NotRun:
-			r.notRun++
-		default:
-			r.failed++
-		}
-	}
-	for _, k := range kinds {
-		r := rows[k]
-		fmt.Fprintf(b, "| %s | %d | %d | %d | %s |\n", assurance.Title(k), r.proven, r.failed, r.notRun, r.d.Round(time.Millisecond))
-	}
-	for _, p := range ps {
-		if claim.Status(p.Status) != claim.Proven {
-			fmt.Fprintf(b, "\n- %s %s: %s", strings.ToUpper(p.Status), p.ID, p.Error)
-		}
-	}
-	b.WriteString("\n")
 }
