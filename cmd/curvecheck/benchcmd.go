@@ -1,123 +1,20 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
-	"math/rand"
 	"regexp"
 	"sort"
-	"testing"
 	"text/tabwriter"
 	"time"
 
 	"github.com/spf13/cobra"
 
-	"github.com/curvecheck/curvecheck/bench"
+	"github.com/curvecheck/curvecheck/audit"
 )
 
-// benchResult is one case's measurements.
-type benchResult struct {
-	Name    string    `json:"name"`
-	NsPerOp []float64 `json:"ns_per_op"`
-	Median  float64   `json:"median_ns_per_op"`
-}
-
-// ratioResult is one comparison: the median of the run-by-run ratios.
-type ratioResult struct {
-	Name   string    `json:"name"`
-	Ratios []float64 `json:"ratios"`
-	Median float64   `json:"median"`
-	Max    float64   `json:"max,omitempty"`
-	Met    *bool     `json:"met,omitempty"`
-}
-
-type benchReport struct {
-	Count     int               `json:"count"`
-	Benchtime string            `json:"benchtime"`
-	Order     string            `json:"order"`
-	Results   []benchResult     `json:"results"`
-	Ratios    []ratioResult     `json:"ratios"`
-	Work      map[string]string `json:"work"` // what each group's cases do, and their asymmetries
-}
-
-func median(xs []float64) float64 {
-	s := append([]float64(nil), xs...)
-	sort.Float64s(s)
-	if len(s) == 0 {
-		return 0
-	}
-	if len(s)%2 == 1 {
-		return s[len(s)/2]
-	}
-	return (s[len(s)/2-1] + s[len(s)/2]) / 2
-}
-
-var benchInit = func() func(benchtime time.Duration) error {
-	initialized := false
-	return func(benchtime time.Duration) error {
-		if !initialized {
-			testing.Init()
-			initialized = true
-		}
-		return flag.Set("test.benchtime", benchtime.String())
-	}
-}()
-
-// runBenchmarks measures every selected case count times, the cases
-// interleaved run by run, in a new shuffled order every run (no case
-// always runs before its peer), so that every ratio pairs measurements
-// taken moments apart.
-func runBenchmarks(filter *regexp.Regexp, count int, benchtime time.Duration, progress func(string)) (*benchReport, error) {
-	if err := benchInit(benchtime); err != nil {
-		return nil, err
-	}
-	rep := &benchReport{Count: count, Benchtime: benchtime.String(), Order: "shuffled every run", Work: map[string]string{}}
-	var selected []bench.Case
-	for _, c := range bench.Cases() {
-		if filter == nil || filter.MatchString(c.Name()) {
-			selected = append(selected, c)
-		}
-	}
-	ns := map[string][]float64{}
-	shuffle := rand.New(rand.NewSource(time.Now().UnixNano()))
-	for run := 0; run < count; run++ {
-		order := shuffle.Perm(len(selected))
-		for _, i := range order {
-			c := selected[i]
-			r := testing.Benchmark(c.Fn)
-			ns[c.Name()] = append(ns[c.Name()], float64(r.T.Nanoseconds())/float64(max(1, r.N)))
-			if progress != nil {
-				progress(fmt.Sprintf("run %d/%d %s", run+1, count, c.Name()))
-			}
-		}
-	}
-	for _, c := range selected {
-		rep.Results = append(rep.Results, benchResult{Name: c.Name(), NsPerOp: ns[c.Name()], Median: median(ns[c.Name()])})
-		if w := bench.Work[c.Group]; w != "" {
-			rep.Work[c.Group] = w
-		}
-	}
-	for _, cmp := range bench.Comparisons() {
-		a, b := ns[cmp.Numerator], ns[cmp.Denominator]
-		if len(a) == 0 || len(b) == 0 {
-			continue
-		}
-		rr := ratioResult{Name: cmp.Name, Max: cmp.Max}
-		for i := range a {
-			rr.Ratios = append(rr.Ratios, a[i]/b[i])
-		}
-		rr.Median = median(rr.Ratios)
-		if cmp.Max > 0 {
-			met := rr.Median <= cmp.Max
-			rr.Met = &met
-		}
-		rep.Ratios = append(rep.Ratios, rr)
-	}
-	return rep, nil
-}
-
-func printBench(w io.Writer, rep *benchReport) {
+// printBench writes rep as the tables of curvecheck bench.
+func printBench(w io.Writer, rep *audit.BenchReport) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintf(tw, "BENCHMARK\tMEDIAN ns/op\tRUNS (ns/op)\n")
 	for _, r := range rep.Results {
@@ -186,7 +83,7 @@ The same cases run under go test -bench ./bench for benchstat.`,
 					return usageErr("--filter: %v", err)
 				}
 			}
-			rep, err := runBenchmarks(re, count, benchtime, func(s string) { fmt.Fprintln(stderr, s) })
+			rep, err := audit.RunBenchmarks(re, count, benchtime, func(s string) { fmt.Fprintln(stderr, s) })
 			if err != nil {
 				return err
 			}
