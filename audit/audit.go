@@ -120,7 +120,7 @@ func Run(opts Options, progress io.Writer) (*Report, error) {
 	} else {
 		fmt.Fprintf(progress, "audit: test vectors (%d files × %d implementations)\n", len(vectors.Staged), len(opts.Impls))
 		pv := newProgress(progress, len(vectors.Staged), "vectors")
-		rep.Vectors = runStagedVectors(opts.Impls, pv.step, func() bool { return time.Now().After(deadline) })
+		rep.Vectors = RunVectors(opts.Impls, nil, vectors.Options{}, pv.step, func() bool { return time.Now().After(deadline) })
 		for _, f := range rep.Vectors.NotRun {
 			rep.NotRun = append(rep.NotRun, "vector file "+f+" (budget exhausted)")
 		}
@@ -253,28 +253,43 @@ func runDifferential(rep *Report, opts Options, progress io.Writer) error {
 // supports no operation, so its cases are not compared; the audit lists it
 // under Not run.
 func Unavailable(im catalog.Impl) error {
-	if u, ok := im.(interface{ Unavailable() error }); ok {
-		return u.Unavailable()
+	if u := im.Capabilities().Unavailable; u != nil {
+		return u()
 	}
 	return nil
 }
 
-// runStagedVectors checks every implementation against every staged vector
-// file; progress is called after each file, and once stop returns true the
-// remaining files are listed as not run.
-func runStagedVectors(impls []catalog.Impl, progress func(string), stop func() bool) *VectorRun {
+// RunVectors checks every implementation against every file at paths
+// (every staged file when paths is empty) with opts. progress, if not nil,
+// is called after each file; once stop, if not nil, returns true the
+// remaining files are listed as not run. A file that cannot be read or
+// parsed is listed in Errors.
+func RunVectors(impls []catalog.Impl, paths []string, opts vectors.Options, progress func(name string), stop func() bool) *VectorRun {
 	run := &VectorRun{}
-	for _, name := range vectors.Staged {
-		if stop() {
-			run.NotRun = append(run.NotRun, name)
+	type src struct {
+		name string
+		read func() ([]byte, error)
+	}
+	var srcs []src
+	if len(paths) == 0 {
+		for _, p := range vectors.Staged {
+			srcs = append(srcs, src{p, func() ([]byte, error) { return vectors.ReadStaged(p) }})
+		}
+	}
+	for _, p := range paths {
+		srcs = append(srcs, src{p, func() ([]byte, error) { return os.ReadFile(p) }})
+	}
+	for _, s := range srcs {
+		if stop != nil && stop() {
+			run.NotRun = append(run.NotRun, s.name)
 			continue
 		}
-		data, err := vectors.ReadStaged(name)
+		data, err := s.read()
 		if err != nil {
 			run.Errors = append(run.Errors, err.Error())
 		} else {
 			for _, im := range impls {
-				rs, err := vectors.Check(name, data, im, vectors.Options{})
+				rs, err := vectors.Check(s.name, data, im, opts)
 				if err != nil {
 					run.Errors = append(run.Errors, err.Error())
 					break
@@ -282,7 +297,9 @@ func runStagedVectors(impls []catalog.Impl, progress func(string), stop func() b
 				run.Results = append(run.Results, rs...)
 			}
 		}
-		progress(name)
+		if progress != nil {
+			progress(s.name)
+		}
 	}
 	return run
 }

@@ -136,6 +136,15 @@ func (v *VectorRun) NewFailures() int {
 	return n
 }
 
+// KnownFailures counts the failures a baseline holds (each result's Known).
+func (v *VectorRun) KnownFailures() int {
+	n := 0
+	for _, r := range v.Results {
+		n += len(r.Known)
+	}
+	return n
+}
+
 // ctFailed reports a Valgrind or dudect result of curvecheck's own code or
 // of a control that did not come out as expected.
 func ctFailed(rep *Report) bool {

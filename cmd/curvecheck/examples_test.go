@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/curvecheck/curvecheck/audit"
 )
 
 // needTool skips (or, in CI, fails) when a tool an example needs is missing.
@@ -54,7 +56,7 @@ func TestPythonExample(t *testing.T) {
 	}
 	for _, file := range []string{"ed25519_test.json", "x25519_test.json", "ecdsa_secp384r1_sha384_test.json", "ecdh_secp256k1_test.json"} {
 		code, stdout, stderr = runCLI(t, "vectors", "--json", "--impl", impl, "--file", filepath.Join("vectors/testdata/wycheproof", file))
-		var run vectorRun
+		var run audit.VectorRun
 		if code != 0 || json.Unmarshal([]byte(stdout), &run) != nil || len(run.Results) != 1 || run.Results[0].Pass == 0 || run.Results[0].Fail != 0 {
 			t.Fatalf("vectors %s exit %d\n%s\n%s", file, code, stdout, stderr)
 		}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/curvecheck/curvecheck/audit"
 	"github.com/curvecheck/curvecheck/vectors"
 )
 
@@ -57,7 +58,7 @@ func TestVectorsJSON(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	var run vectorRun
+	var run audit.VectorRun
 	if err := json.Unmarshal([]byte(stdout), &run); err != nil {
 		t.Fatal(err)
 	}

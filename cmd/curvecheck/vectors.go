@@ -4,7 +4,6 @@ import (
 	"encoding/hex"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 	"text/tabwriter"
@@ -12,50 +11,18 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/curvecheck/curvecheck/audit"
 	"github.com/curvecheck/curvecheck/catalog"
 	"github.com/curvecheck/curvecheck/engine"
 	"github.com/curvecheck/curvecheck/impls/refimpl"
-	"github.com/curvecheck/curvecheck/outcome"
 	"github.com/curvecheck/curvecheck/vectors"
 )
-
-// vectorRun is the outcome of checking a set of files: per-file results
-// and the files that could not be used.
-type vectorRun struct {
-	Results []*vectors.Result `json:"results"`
-	Errors  []string          `json:"errors,omitempty"`
-	NotRun  []string          `json:"not_run,omitempty"` // files left out by the time budget
-	// Baselines are the --baseline files; each result's Known lists the
-	// failures they hold.
-	Baselines []string `json:"baselines,omitempty"`
-}
-
-// failed reports a failing or timed-out case that no baseline holds.
-func (v *vectorRun) failed() bool { return v.newFailures() > 0 }
-
-// newFailures counts the failing and timed-out cases no baseline holds
-// (each has its Failure; the known ones were moved to Known).
-func (v *vectorRun) newFailures() int {
-	n := 0
-	for _, r := range v.Results {
-		n += r.Fail + r.TimedOut - len(r.Known)
-	}
-	return n
-}
-
-func (v *vectorRun) knownFailures() int {
-	n := 0
-	for _, r := range v.Results {
-		n += len(r.Known)
-	}
-	return n
-}
 
 // noteFailures marks the failures base holds as known (moving them to each
 // result's Known), and, when dir is set, writes each failure's case as a Go
 // fuzz corpus file (a known one's in dir/known) with the curvecheck diff
 // --replay command that runs it against the implementation again.
-func noteFailures(run *vectorRun, impls []catalog.Impl, base *engine.Baseline, dir string) error {
+func noteFailures(run *audit.VectorRun, impls []catalog.Impl, base *engine.Baseline, dir string) error {
 	byName := map[string]catalog.Impl{}
 	for _, im := range impls {
 		byName[im.Name()] = im
@@ -135,64 +102,9 @@ func replayNote(f vectors.Failure, r *vectors.Result, impl catalog.Impl) string 
 	return "none"
 }
 
-// tally adds up every result's outcomes.
-func (v *vectorRun) tally() outcome.Tally {
-	var t outcome.Tally
-	for _, r := range v.Results {
-		t.Merge(r.Tally)
-	}
-	return t
-}
-
-// runVectors checks every implementation against every file (staged files
-// when paths is empty). progress, if not nil, is called after each file;
-// once stop, if not nil, returns true the remaining files are listed as not
-// run.
-func runVectors(impls []catalog.Impl, paths []string, opts vectors.Options, progress func(name string), stop func() bool) *vectorRun {
-	run := &vectorRun{}
-	type src struct {
-		name string
-		read func() ([]byte, error)
-	}
-	var srcs []src
-	if len(paths) == 0 {
-		for _, p := range vectors.Staged {
-			p := p
-			srcs = append(srcs, src{p, func() ([]byte, error) { return vectors.ReadStaged(p) }})
-		}
-	}
-	for _, p := range paths {
-		p := p
-		srcs = append(srcs, src{p, func() ([]byte, error) { return os.ReadFile(p) }})
-	}
-	for _, s := range srcs {
-		if stop != nil && stop() {
-			run.NotRun = append(run.NotRun, s.name)
-			continue
-		}
-		data, err := s.read()
-		if err != nil {
-			run.Errors = append(run.Errors, err.Error())
-		} else {
-			for _, im := range impls {
-				rs, err := vectors.Check(s.name, data, im, opts)
-				if err != nil {
-					run.Errors = append(run.Errors, err.Error())
-					break
-				}
-				run.Results = append(run.Results, rs...)
-			}
-		}
-		if progress != nil {
-			progress(s.name)
-		}
-	}
-	return run
-}
-
 // printVectorTable writes the human-readable table; impls are the
 // implementations checked.
-func printVectorTable(w io.Writer, run *vectorRun, impls []catalog.Impl) {
+func printVectorTable(w io.Writer, run *audit.VectorRun, impls []catalog.Impl) {
 	byName := map[string]catalog.Impl{}
 	for _, im := range impls {
 		byName[im.Name()] = im
@@ -241,10 +153,10 @@ func printVectorTable(w io.Writer, run *vectorRun, impls []catalog.Impl) {
 			fmt.Fprintf(w, "%s %s [%s]: %d × %s\n", why.Outcome, r.File, r.Impl, why.Count, why.Reason)
 		}
 	}
-	t := run.tally()
+	t := run.Tally()
 	fmt.Fprintf(w, "total: %s (%d of %d cases computed by the implementation)\n", t.Summary(), t.Computed(), t.Total())
 	if len(run.Baselines) > 0 {
-		fmt.Fprintf(w, "%d new failures, %d known from baseline %s\n", run.newFailures(), run.knownFailures(), strings.Join(run.Baselines, ", "))
+		fmt.Fprintf(w, "%d new failures, %d known from baseline %s\n", run.NewFailures(), run.KnownFailures(), strings.Join(run.Baselines, ", "))
 	}
 }
 
@@ -300,7 +212,7 @@ no baseline holds, 2 a file or baseline that cannot be read or parsed.`,
 					return usageErr("--baseline: %v", err)
 				}
 			}
-			run := runVectors(impls, files, opts, nil, nil)
+			run := audit.RunVectors(impls, files, opts, nil, nil)
 			if err := noteFailures(run, impls, base, findings); err != nil {
 				return usageErr("%v", err)
 			}
@@ -317,7 +229,7 @@ no baseline holds, 2 a file or baseline that cannot be read or parsed.`,
 			switch {
 			case len(run.Errors) > 0:
 				return usageErr("%d file(s) could not be checked", len(run.Errors))
-			case run.failed():
+			case run.NewFailures() > 0:
 				return errFindings
 			}
 			return nil
