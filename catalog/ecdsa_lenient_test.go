@@ -95,43 +95,85 @@ var ecdsaVariants = []ecdsaVariant{
 	{name: "psychic", bug: "no r, s != 0 check; the point at infinity read as x = 0 (CVE-2022-21449)", zeroOK: true},
 }
 
+// ecdsaLenientFindings runs secp256k1/ecdsa_verify with the edge cases and
+// n random cases of seed against the reference, for the control and the
+// variants given, and counts per variant the findings the control does not
+// share (the control's own are returned as its count).
+func ecdsaLenientFindings(t *testing.T, variants []ecdsaVariant, n int, seed int64) map[string]int {
+	t.Helper()
+	op, _ := catalog.LookupOp("secp256k1/ecdsa_verify")
+	var impls []catalog.Impl
+	for _, v := range append([]ecdsaVariant{ecdsaVariants[0]}, variants...) {
+		impls = append(impls, &catalog.Funcs{ImplName: v.name, Table: map[string]catalog.OpFunc{op.Name: v.verify}})
+	}
+	rep, err := engine.Run(engine.Config{Ops: []catalog.Op{op}, Ref: refimpl.New(), Impls: impls, N: n, Seed: seed, Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	control := map[string]bool{}
+	inputs := func(f engine.Finding) string { return fmt.Sprint(f.Inputs["pub"], f.Inputs["digest"], f.Inputs["sig"]) }
+	for _, f := range rep.Findings {
+		if f.Impl == "control" {
+			control[inputs(f)] = true
+		}
+	}
+	count := map[string]int{"control": len(control)}
+	for _, f := range rep.Findings {
+		if f.Impl != "control" && !control[inputs(f)] {
+			count[f.Impl]++
+		}
+	}
+	return count
+}
+
 // TestLenientECDSAMeasure prints, per held-out secp256k1 ECDSA variant, the
 // findings of secp256k1/ecdsa_verify's edge cases alone (n = 0) and with
-// 1000 random cases after them (seed 1) that the control does not share.
-// It only measures, and runs when CURVECHECK_LENIENT_MEASURE is set.
+// 1000 random cases after them (seeds 1, 2, 3) that the control does not
+// share. It only measures, and runs when CURVECHECK_LENIENT_MEASURE is set.
 func TestLenientECDSAMeasure(t *testing.T) {
 	if os.Getenv("CURVECHECK_LENIENT_MEASURE") == "" {
 		t.Skip("measurement only: set CURVECHECK_LENIENT_MEASURE=1")
 	}
-	op, _ := catalog.LookupOp("secp256k1/ecdsa_verify")
-	var impls []catalog.Impl
-	for _, v := range ecdsaVariants {
-		impls = append(impls, &catalog.Funcs{ImplName: v.name, Table: map[string]catalog.OpFunc{op.Name: v.verify}})
+	for _, seed := range []int64{1, 2, 3} {
+		for _, n := range []int{0, 1000} {
+			count := ecdsaLenientFindings(t, ecdsaVariants[1:], n, seed)
+			for _, v := range ecdsaVariants {
+				if v.name == "control" {
+					fmt.Printf("ecdsa seed=%d n=%d control: %d findings\n", seed, n, count["control"])
+					continue
+				}
+				fmt.Printf("ecdsa seed=%d n=%d %-14s %3d findings not the control's\n", seed, n, v.name, count[v.name])
+			}
+		}
 	}
-	for _, n := range []int{0, 1000} {
-		rep, err := engine.Run(engine.Config{Ops: []catalog.Op{op}, Ref: refimpl.New(), Impls: impls, N: n, Seed: 1, Workers: 2})
-		if err != nil {
-			t.Fatal(err)
+}
+
+// TestLenientECDSARandomDetects requires secp256k1/ecdsa_verify's random
+// cases (1000, seed 1) to find more than its edge cases alone for the
+// variants the edges miss: s or r used modulo n, and x(R) compared
+// unreduced. The control must have no finding.
+func TestLenientECDSARandomDetects(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs 2 × 1000 verification cases against four verifiers")
+	}
+	var variants []ecdsaVariant
+	for _, v := range ecdsaVariants {
+		if v.reduceR || v.reduceS || v.rawX {
+			variants = append(variants, v)
 		}
-		control := map[string]bool{}
-		inputs := func(f engine.Finding) string { return fmt.Sprint(f.Inputs["pub"], f.Inputs["digest"], f.Inputs["sig"]) }
-		for _, f := range rep.Findings {
-			if f.Impl == "control" {
-				control[inputs(f)] = true
-			}
-		}
-		count := map[string]int{}
-		for _, f := range rep.Findings {
-			if f.Impl != "control" && !control[inputs(f)] {
-				count[f.Impl]++
-			}
-		}
-		for _, v := range ecdsaVariants {
-			if v.name == "control" {
-				fmt.Printf("ecdsa n=%d control: %d findings\n", n, len(control))
-				continue
-			}
-			fmt.Printf("ecdsa n=%d %-14s %3d findings not the control's\n", n, v.name, count[v.name])
+	}
+	if len(variants) != 3 {
+		t.Fatalf("%d variants selected, want 3", len(variants))
+	}
+	edges := ecdsaLenientFindings(t, variants, 0, 1)
+	random := ecdsaLenientFindings(t, variants, 1000, 1)
+	if edges["control"] != 0 || random["control"] != 0 {
+		t.Errorf("control findings: %d at n = 0, %d at n = 1000", edges["control"], random["control"])
+	}
+	for _, v := range variants {
+		t.Logf("%s: %d findings at n = 0, %d at n = 1000", v.name, edges[v.name], random[v.name])
+		if random[v.name] <= edges[v.name] {
+			t.Errorf("%s (%s): %d findings with 1000 random cases, not more than the %d of the edge cases", v.name, v.bug, random[v.name], edges[v.name])
 		}
 	}
 }

@@ -146,12 +146,12 @@ func registerECDSA(f *Family) {
 	RegisterOp(Op{Name: f.Name + "/ecdsa_verify", Doc: "ECDSA verification (SEC1 §4.1.4) of a digest; success has no outputs",
 		In:      verifyIn,
 		Edges:   func() []Values { return ecdsaVerifyEdges(f, false) },
-		Gen:     func(r *rand.Rand) Values { return ecdsaVerifyCase(f, r, false) },
+		Gen:     func(r *rand.Rand) Values { return ecdsaVerifyGen(f, r, false) },
 		Classes: []InputClass{digestNotHashSize}, EdgeClasses: verifyClasses})
 	RegisterOp(Op{Name: f.Name + "/ecdsa_verify_der", Doc: "ECDSA verification (SEC1 §4.1.4) of a digest with a DER signature (strict DER, or BER under policy ecdsa:ber); success has no outputs",
 		In:      []Param{verifyIn[0], verifyIn[1], {"sig", derDoc}},
 		Edges:   func() []Values { return ecdsaVerifyEdges(f, true) },
-		Gen:     func(r *rand.Rand) Values { return ecdsaVerifyCase(f, r, true) },
+		Gen:     func(r *rand.Rand) Values { return ecdsaVerifyGen(f, r, true) },
 		Classes: []InputClass{digestNotHashSize}, EdgeClasses: append(verifyClasses, derClasses(f, "sig")...)})
 	msgIn := []Param{{"pub", "SEC1 public key, compressed or uncompressed"}, {"msg", "message, any length"}}
 	RegisterOp(Op{Name: f.Name + "/ecdsa_verify_message", Doc: "ECDSA verification (SEC1 §4.1.4) of a message hashed with " + h.String() + " inside; success has no outputs",
@@ -168,7 +168,7 @@ func registerECDSA(f *Family) {
 		RegisterOp(Op{Name: "secp256k1/ecdsa_verify_low_s", Doc: "ECDSA verification that also rejects s > n/2 (BIP-146); the same as ecdsa_verify under policy ecdsa:verify-low-s, kept as an operation of its own",
 			In:          []Param{{"pub", "SEC1 public key"}, {"digest", "message digest"}, {"sig", "r ‖ s, 64 bytes"}},
 			Edges:       func() []Values { return ecdsaVerifyEdges(f, false) },
-			Gen:         func(r *rand.Rand) Values { return ecdsaVerifyCase(f, r, false) },
+			Gen:         func(r *rand.Rand) Values { return ecdsaVerifyGen(f, r, false) },
 			EdgeClasses: verifyClasses})
 	}
 	_ = c
