@@ -16,6 +16,7 @@ import (
 	p384ecdh "github.com/curvecheck/curvecheck/fast/p384/ecdh"
 	p384ecdsa "github.com/curvecheck/curvecheck/fast/p384/ecdsa"
 	p384field "github.com/curvecheck/curvecheck/fast/p384/field"
+	p384scalar "github.com/curvecheck/curvecheck/fast/p384/scalar"
 	"github.com/curvecheck/curvecheck/ref/weierstrass"
 )
 
@@ -91,18 +92,18 @@ func registerP384() {
 		}
 	})
 
-	does("p384/scalar_mult", "48-byte scalar and 97-byte uncompressed point in (each side decodes and checks the point), the 97-byte uncompressed k·P out; fast is the constant-time ScalarMult, circl's group.Mul constant time too. Go's crypto/ecdh has no point-out multiplication: the target compares this group's fast with p384/ecdh's stdlib, which does the same multiplication and returns only x (fast here also encodes y)")
+	does("p384/scalar_mult", "48-byte scalar and 97-byte uncompressed point in (each side decodes the scalar, and decodes and checks the point), the 97-byte uncompressed k·P out; fast is the constant-time ScalarMult, circl's group.Mul constant time too. Go's crypto/ecdh has no point-out multiplication: the target compares this group's fast with p384/ecdh's stdlib, which does the same multiplication and returns only x (fast here also encodes y)")
 	add("p384/scalar_mult", "fast", func(b *testing.B) {
 		for i := 0; i < b.N; i++ {
 			p, err := new(p384.Point).SetBytes(pub)
 			if err != nil {
 				b.Fatal(err)
 			}
-			q, err := new(p384.Point).ScalarMult(p3Secret, p)
+			k, err := new(p384scalar.Scalar).SetBytes(p3Secret)
 			if err != nil {
 				b.Fatal(err)
 			}
-			_ = q.Bytes()
+			_ = new(p384.Point).ScalarMult(k, p).Bytes()
 		}
 	})
 	add("p384/scalar_mult", "circl", func(b *testing.B) {
@@ -110,11 +111,14 @@ func registerP384() {
 			circlP384Mul(b, pub)
 		}
 	})
-	does("p384/scalar_base_mult", "48-byte secret in, 97-byte uncompressed public key out; stdlib is crypto/ecdh's key derivation (NewPrivateKey, then PublicKey().Bytes())")
+	does("p384/scalar_base_mult", "48-byte secret in (fast decodes it with the strict scalar.SetBytes), 97-byte uncompressed public key out; stdlib is crypto/ecdh's key derivation (NewPrivateKey, then PublicKey().Bytes())")
 	add("p384/scalar_base_mult", "fast", func(b *testing.B) {
 		for i := 0; i < b.N; i++ {
-			p, _ := new(p384.Point).ScalarBaseMult(p3Secret)
-			_ = p.Bytes()
+			k, err := new(p384scalar.Scalar).SetBytes(p3Secret)
+			if err != nil {
+				b.Fatal(err)
+			}
+			_ = new(p384.Point).ScalarBaseMult(k).Bytes()
 		}
 	})
 	add("p384/scalar_base_mult", "stdlib", func(b *testing.B) {
@@ -186,10 +190,13 @@ func registerP384ECDSA(pub []byte) {
 // and ending with the same encoding of the sum.
 func registerP384MSM() {
 	c := weierstrass.P384
-	var ks [][]byte
+	var ks []*p384scalar.Scalar
 	var ps []*p384.Point
 	for i := range 3 {
-		k := fixed(48, byte(29+i), byte(i))
+		k, err := new(p384scalar.Scalar).SetBytesReduce(fixed(48, byte(29+i), byte(i)))
+		if err != nil {
+			panic(err)
+		}
 		q, _ := new(p384.Point).SetBytes(c.EncodeUncompressed(c.ScalarBaseMult(new(big.Int).SetBytes(fixed(48, byte(31+i), 1)))))
 		ks, ps = append(ks, k), append(ps, q)
 	}
@@ -212,8 +219,7 @@ func registerP384MSM() {
 			for i := 0; i < b.N; i++ {
 				acc := p384.NewIdentity()
 				for j := range n {
-					t, _ := new(p384.Point).ScalarMult(ks[j], ps[j])
-					acc.Add(acc, t)
+					acc.Add(acc, new(p384.Point).ScalarMult(ks[j], ps[j]))
 				}
 				_ = acc.Bytes()
 			}

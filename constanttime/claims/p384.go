@@ -92,7 +92,7 @@ func init() {
 			g := p384.NewGenerator()
 			k2 := append([]byte(nil), s[:48]...)
 			k2[0] ^= 0x5a
-			p, _ := new(p384.Point).MultiScalarMultIndependent([][]byte{s[:48], k2, s[:48]}, []*p384.Point{g, new(p384.Point).Double(g), new(p384.Point).Add(g, new(p384.Point).Double(g))})
+			p, _ := new(p384.Point).MultiScalarMultIndependent([]*p384scalar.Scalar{p384Scalar(s), p384Scalar(k2), p384Scalar(s)}, []*p384.Point{g, new(p384.Point).Double(g), new(p384.Point).Add(g, new(p384.Point).Double(g))})
 			p384Public(p)
 		},
 		Benign: []ct.Excuse{{Func: "github.com/curvecheck/curvecheck/fast/p384.(*jacAcc).addMasked", Line: "if use&(1^a.z.IsZero())&h.IsZero()&r.IsZero() == 1 {",
@@ -100,13 +100,13 @@ func init() {
 	ct.Register(ct.Claim{Name: "fast/p384.DoubleScalarMultBaseVar", Library: "fast", Kind: ct.VarTime, Secret: "the scalars (public in real use: signature verification)", SecretLen: 48,
 		Run: func(s []byte) {
 			g := p384.NewGenerator()
-			p, _ := new(p384.Point).DoubleScalarMultBaseVar(s[:48], g, s[:48])
+			p := new(p384.Point).DoubleScalarMultBaseVar(p384Scalar(s), g, p384Scalar(s))
 			ct.DeclassifyValue(p)
 		}})
 	ct.Register(ct.Claim{Name: "fast/p384.MultiScalarMultVar", Library: "fast", Kind: ct.VarTime, Secret: "the scalars (public in real use: batch verification, proofs)", SecretLen: 48,
 		Run: func(s []byte) {
 			g := p384.NewGenerator()
-			p, _ := new(p384.Point).MultiScalarMultVar([][]byte{s[:48], s[:48]}, []*p384.Point{g, new(p384.Point).Double(g)})
+			p, _ := new(p384.Point).MultiScalarMultVar([]*p384scalar.Scalar{p384Scalar(s), p384Scalar(s)}, []*p384.Point{g, new(p384.Point).Double(g)})
 			ct.DeclassifyValue(p)
 		}})
 	ct.Register(ct.Claim{Name: "fast/p384/scalar.Mul+Add+Sub+Inv+SetWideBytes", Library: "fast", Kind: ct.ConstantTime, Secret: "the scalar", SecretLen: 48,
@@ -123,20 +123,20 @@ func init() {
 		ct.Register(ct.Claim{Name: name, Library: "fast", Kind: ct.ConstantTime, Secret: "the scalar", SecretLen: 48, Sibling: sibling, Run: run})
 	}
 	reg("fast/p384.ScalarBaseMult", "fast/secp256k1.ScalarBaseMultVar", func(s []byte) {
-		p, _ := new(p384.Point).ScalarBaseMult(s[:48])
+		p := new(p384.Point).ScalarBaseMult(p384Scalar(s))
 		p384Public(p)
 	})
 	reg("fast/p384.MultiScalarMult", "fast/secp256k1.DoubleScalarMultBaseVar", func(s []byte) {
 		g := p384.NewGenerator()
 		k2 := append([]byte(nil), s[:48]...)
 		k2[0] ^= 0x5a // a second secret scalar, derived without a branch
-		p, _ := new(p384.Point).MultiScalarMult([][]byte{s[:48], k2, s[:48]}, []*p384.Point{g, new(p384.Point).Double(g), new(p384.Point).Add(g, new(p384.Point).Double(g))})
+		p, _ := new(p384.Point).MultiScalarMult([]*p384scalar.Scalar{p384Scalar(s), p384Scalar(k2), p384Scalar(s)}, []*p384.Point{g, new(p384.Point).Double(g), new(p384.Point).Add(g, new(p384.Point).Double(g))})
 		p384Public(p)
 	})
 	reg("fast/p384.NewPrecomputed+ScalarMultPrecomputed", "fast/secp256k1.ScalarMultVar", func(s []byte) {
 		// The point is secret here too: k·G from the secret, then its table.
-		p, _ := new(p384.Point).ScalarBaseMult(s[:48])
-		q, _ := new(p384.Point).ScalarMultPrecomputed(s[:48], p384.NewPrecomputed(p))
+		p := new(p384.Point).ScalarBaseMult(p384Scalar(s))
+		q := new(p384.Point).ScalarMultPrecomputed(p384Scalar(s), p384.NewPrecomputed(p))
 		p384Public(q)
 	})
 	ct.Register(ct.Claim{Name: "fast/p384.HashToCurve+EncodeToCurve", Library: "fast", Kind: ct.ConstantTime,
@@ -149,7 +149,7 @@ func init() {
 			p384Public(q)
 		}})
 	reg("fast/p384.ScalarMult", "fast/secp256k1.ScalarMultVar", func(s []byte) {
-		p, _ := new(p384.Point).ScalarMult(s[:48], p384.NewGenerator())
+		p := new(p384.Point).ScalarMult(p384Scalar(s), p384.NewGenerator())
 		p384Public(p)
 	})
 }
@@ -157,6 +157,16 @@ func init() {
 // p384Public declassifies a point's affine coordinates and whether it is
 // the point at infinity (made public by the caller's design: a public
 // key, a shared point handed to the caller).
+// p384Scalar is the secret's first 48 bytes as a scalar, reduced modulo n
+// in constant time.
+func p384Scalar(s []byte) *p384scalar.Scalar {
+	k, err := new(p384scalar.Scalar).SetBytesReduce(s[:48])
+	if err != nil {
+		panic(err) // the claims' secrets are at least 48 bytes
+	}
+	return k
+}
+
 func p384Public(p *p384.Point) {
 	x, y, inf := p.Coordinates()
 	ct.Declassify(x[:])

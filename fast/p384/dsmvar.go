@@ -3,6 +3,7 @@ package p384
 import (
 	rec "github.com/curvecheck/curvecheck/fast/internal/recode"
 	"github.com/curvecheck/curvecheck/fast/p384/field"
+	"github.com/curvecheck/curvecheck/fast/p384/scalar"
 )
 
 // Variable-time double multiplication a·P + b·G for public inputs
@@ -112,14 +113,15 @@ func wnaf(k []byte) []int8 {
 	return rec.AppendNAF(make([]int8, 0, 390), l[:], 5)
 }
 
-// DoubleScalarMultBaseVar sets v = a·p + b·G for 48-byte big-endian
-// scalars and returns v, or returns an error when a scalar is not 48
-// bytes. Variable time: a, b and p must be public (signature
-// verification).
-func (v *Point) DoubleScalarMultBaseVar(a []byte, p *Point, b []byte) (*Point, error) {
-	if len(a) != 48 || len(b) != 48 {
-		return nil, errScalarLength
-	}
+// DoubleScalarMultBaseVar sets v = a·p + b·G and returns v. Variable
+// time: a, b and p must be public (signature verification).
+func (v *Point) DoubleScalarMultBaseVar(a *scalar.Scalar, p *Point, b *scalar.Scalar) *Point {
+	return v.doubleScalarMultBaseVar(a.Bytes(), p, b.Bytes())
+}
+
+// doubleScalarMultBaseVar is DoubleScalarMultBaseVar for 48-byte
+// big-endian scalars (any value below 2^384).
+func (v *Point) doubleScalarMultBaseVar(a []byte, p *Point, b []byte) *Point {
 	da, db := wnaf(a), wnaf(b)
 	// p's odd multiples 1, 3, …, 15 in Jacobian coordinates, then affine
 	// with one inversion (Montgomery's trick).
@@ -156,7 +158,7 @@ func (v *Point) DoubleScalarMultBaseVar(a []byte, p *Point, b []byte) (*Point, e
 		}
 	}
 	if acc.inf {
-		return v.Set(NewIdentity()), nil
+		return v.Set(NewIdentity())
 	}
 	// (X, Y, Z) Jacobian is (XZ : Y : Z³) projective.
 	var zz field.Element
@@ -164,7 +166,7 @@ func (v *Point) DoubleScalarMultBaseVar(a []byte, p *Point, b []byte) (*Point, e
 	v.x.Mul(&acc.x, &acc.z)
 	v.y = acc.y
 	v.z.Mul(&zz, &acc.z)
-	return v, nil
+	return v
 }
 
 func abs8(d int8) int {

@@ -42,7 +42,7 @@ func TestDoubleScalarMultBaseVar(t *testing.T) {
 			for _, b := range []*big.Int{ks[r.Intn(len(ks))], new(big.Int).Mod(new(big.Int).Neg(new(big.Int).Mul(a, pk)), curve.N), new(big.Int).Mod(new(big.Int).Mul(a, pk), curve.N)} {
 				sum := new(big.Int).Add(new(big.Int).Mul(a, pk), b)
 				_, want := refPoint(sum.Mod(sum, curve.N))
-				got, err := new(Point).DoubleScalarMultBaseVar(scalarBytes(a), p, scalarBytes(b))
+				got, err := new(Point).doubleScalarMultBaseVarBytes(scalarBytes(a), p, scalarBytes(b))
 				if err != nil {
 					t.Fatal(err)
 				}

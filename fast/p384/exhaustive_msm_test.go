@@ -17,9 +17,9 @@ type msmVariant struct {
 }
 
 var msmVariants = []msmVariant{
-	{"MultiScalarMult", 3, (*Point).MultiScalarMult},
-	{"MultiScalarMultIndependent", 3, (*Point).MultiScalarMultIndependent},
-	{"MultiScalarMultVar", 0, (*Point).MultiScalarMultVar},
+	{"MultiScalarMult", 3, (*Point).multiScalarMult},
+	{"MultiScalarMultIndependent", 3, (*Point).multiScalarMultIndependent},
+	{"MultiScalarMultVar", 0, (*Point).multiScalarMultVarBytes},
 	{"Straus", 0, func(v *Point, ks [][]byte, ps []*Point) (*Point, error) {
 		return v.multiScalarMultVarWith(0, ks, ps)
 	}},

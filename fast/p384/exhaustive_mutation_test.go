@@ -15,15 +15,15 @@ import (
 func baseMultMismatches(x *toy, wide [][]byte, models []int) int {
 	bad := 0
 	for k := range q {
-		if p, err := new(Point).ScalarBaseMult(small(k)); err != nil || !x.is(p, k) {
+		if p, err := new(Point).scalarBaseMultBytes(small(k)); err != nil || !x.is(p, k) {
 			bad++
 		}
-		if p, err := new(Point).DoubleScalarMultBaseVar(small(0), NewIdentity(), small(k)); err != nil || !x.is(p, k) {
+		if p, err := new(Point).doubleScalarMultBaseVarBytes(small(0), NewIdentity(), small(k)); err != nil || !x.is(p, k) {
 			bad++
 		}
 	}
 	for i, k := range wide {
-		if p, err := new(Point).ScalarBaseMult(k); err != nil || !x.is(p, models[i]) {
+		if p, err := new(Point).scalarBaseMultBytes(k); err != nil || !x.is(p, models[i]) {
 			bad++
 		}
 	}

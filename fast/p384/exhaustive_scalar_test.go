@@ -41,7 +41,7 @@ func TestExhaustiveScalarBaseMult(t *testing.T) {
 	var f failures
 	var n int64
 	check := func(kb []byte, want int) {
-		p, err := new(Point).ScalarBaseMult(kb)
+		p, err := new(Point).scalarBaseMultBytes(kb)
 		if err != nil || !x.is(p, want) {
 			f.add("ScalarBaseMult(%x) is not %d: %v", kb, want, err)
 		}
@@ -76,19 +76,19 @@ func TestExhaustiveScalarMult(t *testing.T) {
 		a := x.point(i, r)
 		pre := NewPrecomputed(a)
 		for k := range q {
-			if p, err := new(Point).ScalarMult(small(k), a); err != nil || !x.is(p, k*i) {
+			if p, err := new(Point).scalarMultBytes(small(k), a); err != nil || !x.is(p, k*i) {
 				f.add("ScalarMult(%d, %d) is not %d: %v", k, i, mod(k*i), err)
 			}
-			if p, err := new(Point).ScalarMultPrecomputed(small(k), pre); err != nil || !x.is(p, k*i) {
+			if p, err := new(Point).scalarMultPrecomputedBytes(small(k), pre); err != nil || !x.is(p, k*i) {
 				f.add("ScalarMultPrecomputed(%d, %d) is not %d: %v", k, i, mod(k*i), err)
 			}
 		}
 		for _, k := range wide {
 			want := modQ(k) * i
-			if p, err := new(Point).ScalarMult(scalarBytes(k), a); err != nil || !x.is(p, want) {
+			if p, err := new(Point).scalarMultBytes(scalarBytes(k), a); err != nil || !x.is(p, want) {
 				f.add("ScalarMult(%x, %d) is not %d: %v", k, i, mod(want), err)
 			}
-			if p, err := new(Point).ScalarMultPrecomputed(small(modQ(k)), pre); err != nil || !x.is(p, want) {
+			if p, err := new(Point).scalarMultPrecomputedBytes(small(modQ(k)), pre); err != nil || !x.is(p, want) {
 				f.add("ScalarMultPrecomputed(%x mod q, %d) is not %d: %v", k, i, mod(want), err)
 			}
 		}
@@ -176,11 +176,11 @@ func TestExhaustiveRowsUnreduced(t *testing.T) {
 				}
 			}
 			if i == 1 {
-				if p, err := new(Point).ScalarBaseMult(scalarBytes(k)); err != nil || !x.is(p, want) {
+				if p, err := new(Point).scalarBaseMultBytes(scalarBytes(k)); err != nil || !x.is(p, want) {
 					f.add("ScalarBaseMult(%x) is not %d (%d exceptions): %v", k, want, exc, err)
 				}
 			}
-			if p, err := new(Point).ScalarMultPrecomputed(scalarBytes(k), pre); err != nil || !x.is(p, want) {
+			if p, err := new(Point).scalarMultPrecomputedBytes(scalarBytes(k), pre); err != nil || !x.is(p, want) {
 				f.add("ScalarMultPrecomputed(%x, %d) is not %d (%d exceptions): %v", k, i, want, exc, err)
 			}
 		}
@@ -221,7 +221,7 @@ func TestExhaustiveDoubleScalarMult(t *testing.T) {
 		parallel(q, 7, func(r *rand.Rand, a int) {
 			P := x.point(i, r)
 			for _, b := range bs {
-				p, err := new(Point).DoubleScalarMultBaseVar(small(a), P, small(b))
+				p, err := new(Point).doubleScalarMultBaseVarBytes(small(a), P, small(b))
 				if err != nil || !x.is(p, a*i+b) {
 					f.add("DoubleScalarMultBaseVar(%d, %d, %d) is not %d: %v", a, i, b, mod(a*i+b), err)
 				}
@@ -232,7 +232,7 @@ func TestExhaustiveDoubleScalarMult(t *testing.T) {
 		for j := 0; j+1 < len(wide); j += 2 {
 			a, b := wide[j], wide[j+1]
 			want := modQ(a)*i + modQ(b)
-			p, err := new(Point).DoubleScalarMultBaseVar(scalarBytes(a), P, scalarBytes(b))
+			p, err := new(Point).doubleScalarMultBaseVarBytes(scalarBytes(a), P, scalarBytes(b))
 			if err != nil || !x.is(p, want) {
 				f.add("DoubleScalarMultBaseVar(%x, %d, %x) is not %d: %v", a, i, b, mod(want), err)
 			}

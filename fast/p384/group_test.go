@@ -170,7 +170,7 @@ func TestScalarMult(t *testing.T) {
 		p := decode(t, ep, r)
 		for _, k := range ks {
 			_, want := refPoint(new(big.Int).Mul(pk, k))
-			got, err := new(Point).ScalarMult(scalarBytes(k), p)
+			got, err := new(Point).scalarMultBytes(scalarBytes(k), p)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -181,17 +181,17 @@ func TestScalarMult(t *testing.T) {
 	}
 	for _, k := range ks {
 		_, want := refPoint(k)
-		got, _ := new(Point).ScalarBaseMult(scalarBytes(k))
+		got, _ := new(Point).scalarBaseMultBytes(scalarBytes(k))
 		if !bytes.Equal(got.Bytes(), want) {
 			t.Fatalf("ScalarBaseMult(%x) = %x, want %x", k, got.Bytes(), want)
 		}
 	}
 	// The point at infinity as input.
-	got, _ := new(Point).ScalarMult(scalarBytes(big.NewInt(5)), NewIdentity())
+	got, _ := new(Point).scalarMultBytes(scalarBytes(big.NewInt(5)), NewIdentity())
 	if got.IsIdentity() != 1 {
 		t.Fatal("k·O is not O")
 	}
-	if _, err := new(Point).ScalarMult(make([]byte, 47), NewGenerator()); err == nil {
+	if _, err := new(Point).scalarMultBytes(make([]byte, 47), NewGenerator()); err == nil {
 		t.Fatal("accepted a 47-byte scalar")
 	}
 }

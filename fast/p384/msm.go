@@ -1,6 +1,10 @@
 package p384
 
-import "errors"
+import (
+	"errors"
+
+	"github.com/curvecheck/curvecheck/fast/p384/scalar"
+)
 
 // Constant-time multi-scalar multiplication sharing the doublings, the
 // primitive BoringSSL uses for Trust Tokens issuance (ec_GFp_mont_mul_batch
@@ -12,13 +16,31 @@ import "errors"
 // and scalars; the doublings run in Jacobian coordinates as in
 // ScalarMult.
 
-var errMSMInputs = errors.New("p384: MultiScalarMult needs as many 48-byte scalars as points, one to three of them")
+var errMSMInputs = errors.New("p384: MultiScalarMult needs as many scalars as points, one to three of them")
 
 // MultiScalarMult sets v = Σ ks[i]·ps[i] for one to three points and
-// returns v, or returns an error when the counts differ, are outside 1 …
-// 3, or a scalar is not 48 bytes. Runs in constant time with respect to
-// the scalars and the points (their number and the lengths are public).
-func (v *Point) MultiScalarMult(ks [][]byte, ps []*Point) (*Point, error) {
+// returns v, or returns an error when the counts differ or are outside 1
+// … 3. Runs in constant time with respect to the scalars and the points
+// (their number is public).
+func (v *Point) MultiScalarMult(ks []*scalar.Scalar, ps []*Point) (*Point, error) {
+	if len(ps) < 1 || len(ps) > 3 || len(ks) != len(ps) {
+		return nil, errMSMInputs
+	}
+	return v.multiScalarMult(encodeScalars(ks), ps)
+}
+
+// encodeScalars returns the 48-byte big-endian encodings of ks.
+func encodeScalars(ks []*scalar.Scalar) [][]byte {
+	out := make([][]byte, len(ks))
+	for i, k := range ks {
+		out[i] = k.Bytes()
+	}
+	return out
+}
+
+// multiScalarMult is MultiScalarMult for 48-byte big-endian scalars (any
+// value below 2^384).
+func (v *Point) multiScalarMult(ks [][]byte, ps []*Point) (*Point, error) {
 	n := len(ps)
 	if n < 1 || n > 3 || len(ks) != n {
 		return nil, errMSMInputs

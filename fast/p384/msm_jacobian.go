@@ -1,6 +1,9 @@
 package p384
 
-import "github.com/curvecheck/curvecheck/fast/p384/field"
+import (
+	"github.com/curvecheck/curvecheck/fast/p384/field"
+	"github.com/curvecheck/curvecheck/fast/p384/scalar"
+)
 
 // MultiScalarMultIndependent is MultiScalarMult with the cheaper addition
 // BoringSSL uses in its batch multiplication (commit 5f43b12d5,
@@ -21,7 +24,16 @@ import "github.com/curvecheck/curvecheck/fast/p384/field"
 // branch doubles), but not constant time. The constant-time registry
 // records this precondition; MultiScalarMult is the variant with no
 // precondition.
-func (v *Point) MultiScalarMultIndependent(ks [][]byte, ps []*Point) (*Point, error) {
+func (v *Point) MultiScalarMultIndependent(ks []*scalar.Scalar, ps []*Point) (*Point, error) {
+	if len(ps) < 1 || len(ps) > 3 || len(ks) != len(ps) {
+		return nil, errMSMInputs
+	}
+	return v.multiScalarMultIndependent(encodeScalars(ks), ps)
+}
+
+// multiScalarMultIndependent is MultiScalarMultIndependent for 48-byte
+// big-endian scalars (any value below 2^384).
+func (v *Point) multiScalarMultIndependent(ks [][]byte, ps []*Point) (*Point, error) {
 	n := len(ps)
 	if n < 1 || n > 3 || len(ks) != n {
 		return nil, errMSMInputs

@@ -30,7 +30,7 @@ func TestMultiScalarMult(t *testing.T) {
 			sum.Add(sum, new(big.Int).Mul(k, pk))
 		}
 		_, want := refPoint(sum.Mod(sum, curve.N))
-		got, err := new(Point).MultiScalarMult(kb, ps)
+		got, err := new(Point).multiScalarMult(kb, ps)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -48,7 +48,7 @@ func TestMultiScalarMult(t *testing.T) {
 		{[][]byte{make([]byte, 47)}, []*Point{g}},
 		{make([][]byte, 4), []*Point{g, g, g, g}},
 	} {
-		if _, err := new(Point).MultiScalarMult(bad.ks, bad.ps); err == nil {
+		if _, err := new(Point).multiScalarMult(bad.ks, bad.ps); err == nil {
 			t.Fatalf("accepted %d scalars and %d points", len(bad.ks), len(bad.ps))
 		}
 	}
@@ -76,7 +76,7 @@ func TestMultiScalarMultIndependent(t *testing.T) {
 			sum.Add(sum, new(big.Int).Mul(tm.k, pk))
 		}
 		_, want := refPoint(sum.Mod(sum, curve.N))
-		got, err := new(Point).MultiScalarMultIndependent(kb, ps)
+		got, err := new(Point).multiScalarMultIndependent(kb, ps)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -105,7 +105,7 @@ func TestPrecomputed(t *testing.T) {
 		tbl := NewPrecomputed(decode(t, e, r))
 		for _, k := range ks {
 			_, want := refPoint(new(big.Int).Mod(new(big.Int).Mul(k, pk), curve.N))
-			got, err := new(Point).ScalarMultPrecomputed(scalarBytes(k), tbl)
+			got, err := new(Point).scalarMultPrecomputedBytes(scalarBytes(k), tbl)
 			if err != nil {
 				t.Fatal(err)
 			}

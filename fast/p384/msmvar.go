@@ -4,9 +4,10 @@ import (
 	"errors"
 
 	"github.com/curvecheck/curvecheck/fast/p384/field"
+	"github.com/curvecheck/curvecheck/fast/p384/scalar"
 )
 
-var errMSMVarInputs = errors.New("p384: MultiScalarMultVar needs as many 48-byte scalars as points")
+var errMSMVarInputs = errors.New("p384: MultiScalarMultVar needs as many scalars as points")
 
 // pippengerThreshold is the number of finite points from which
 // MultiScalarMultVar uses Pippenger's method instead of Straus's.
@@ -16,26 +17,25 @@ var errMSMVarInputs = errors.New("p384: MultiScalarMultVar needs as many 48-byte
 const pippengerThreshold = 192
 
 // MultiScalarMultVar sets v = Σ ks[i]·ps[i] and returns v, or returns an
-// error when the counts differ or a scalar is not 48 bytes. Below
+// error when the counts differ. Below
 // pippengerThreshold points it is Straus's method (one shared chain of
 // doublings) with each scalar in width-5 wNAF against its point's odd
 // multiples 1, 3, …, 15, made affine with one inversion for all the
 // points; from there on Pippenger's bucket method (pippenger.go).
 // Variable time: scalars and points must be public.
-func (v *Point) MultiScalarMultVar(ks [][]byte, ps []*Point) (*Point, error) {
-	return v.multiScalarMultVarWith(-1, ks, ps)
+func (v *Point) MultiScalarMultVar(ks []*scalar.Scalar, ps []*Point) (*Point, error) {
+	if len(ks) != len(ps) {
+		return nil, errMSMVarInputs
+	}
+	return v.multiScalarMultVarWith(-1, encodeScalars(ks), ps)
 }
 
 // multiScalarMultVarWith is MultiScalarMultVar with the method forced:
 // 0 Straus, 1 Pippenger, -1 chosen by the number of points.
+// The scalars are 48-byte big-endian (any value below 2^384).
 func (v *Point) multiScalarMultVarWith(method int, ks [][]byte, ps []*Point) (*Point, error) {
 	if len(ks) != len(ps) {
 		return nil, errMSMVarInputs
-	}
-	for _, k := range ks {
-		if len(k) != 48 {
-			return nil, errMSMVarInputs
-		}
 	}
 	var finite []jac
 	var fks [][]byte

@@ -1,6 +1,9 @@
 package p384
 
-import "github.com/curvecheck/curvecheck/fast/p384/field"
+import (
+	"github.com/curvecheck/curvecheck/fast/p384/field"
+	"github.com/curvecheck/curvecheck/fast/p384/scalar"
+)
 
 // Precomputed is a fixed-point table for one point P: for each of the 77
 // base-32 digit positions i, the affine points j·32^i·P, j = 1 … 16 — the
@@ -53,16 +56,12 @@ func NewPrecomputed(p *Point) *Precomputed {
 	return t
 }
 
-// ScalarMultPrecomputed sets v = k·P for the 48-byte big-endian scalar k
-// and the table of P, and returns v, or returns an error when k is not
-// 48 bytes. Runs in constant time with respect to k and P.
-func (v *Point) ScalarMultPrecomputed(k []byte, t *Precomputed) (*Point, error) {
-	if len(k) != 48 {
-		return nil, errScalarLength
-	}
-	v.mulRows(&t.rows, k)
+// ScalarMultPrecomputed sets v = k·P for the table of P and returns v.
+// Runs in constant time with respect to k and P.
+func (v *Point) ScalarMultPrecomputed(k *scalar.Scalar, t *Precomputed) *Point {
+	v.mulRows(&t.rows, k.Bytes())
 	v.Select(NewIdentity(), v, t.identity)
-	return v, nil
+	return v
 }
 
 // mulRows sets v = k·P from the rows of P: the scalar's 77 signed base-32

@@ -99,7 +99,7 @@ func TestGroupProperties(t *testing.T) {
 	sc := proptest.Int(curve.N)
 	g := NewGenerator()
 	base := func(k *big.Int) *Point {
-		p, err := new(Point).ScalarBaseMult(scalarBytes(k))
+		p, err := new(Point).scalarBaseMultBytes(scalarBytes(k))
 		if err != nil {
 			panic(err)
 		}
@@ -107,7 +107,7 @@ func TestGroupProperties(t *testing.T) {
 	}
 	props.Property("ScalarBaseMult(k) = the reference's k·G = ScalarMult(k, G)", prop.ForAll(func(k *big.Int) bool {
 		_, want := refPoint(k)
-		q, _ := new(Point).ScalarMult(scalarBytes(k), g)
+		q, _ := new(Point).scalarMultBytes(scalarBytes(k), g)
 		return bytes.Equal(base(k).Bytes(), want) && bytes.Equal(q.Bytes(), want)
 	}, sc))
 	props.Property("(a+b)G = aG + bG and a(bG) = (ab)G", prop.ForAll(func(a, b *big.Int) bool {
@@ -115,7 +115,7 @@ func TestGroupProperties(t *testing.T) {
 		ab := new(big.Int).Mul(a, b)
 		l := base(sum.Mod(sum, curve.N))
 		r := new(Point).Add(base(a), base(b))
-		m, _ := new(Point).ScalarMult(scalarBytes(a), base(b))
+		m, _ := new(Point).scalarMultBytes(scalarBytes(a), base(b))
 		return l.Equal(r) == 1 && m.Equal(base(ab.Mod(ab, curve.N))) == 1
 	}, sc, sc))
 	props.Property("MultiScalarMult = MultiScalarMultIndependent = MultiScalarMultVar = aP + bQ + cR", prop.ForAll(func(a, b, c, p, q, r *big.Int) bool {
@@ -123,17 +123,17 @@ func TestGroupProperties(t *testing.T) {
 		ps := []*Point{base(p), base(q), base(r)}
 		want := new(Point).Add(mustMul(a, ps[0]), mustMul(b, ps[1]))
 		want.Add(want, mustMul(c, ps[2]))
-		ct, _ := new(Point).MultiScalarMult(ks, ps)
-		ind, _ := new(Point).MultiScalarMultIndependent(ks, ps)
-		vt, _ := new(Point).MultiScalarMultVar(ks, ps)
+		ct, _ := new(Point).multiScalarMult(ks, ps)
+		ind, _ := new(Point).multiScalarMultIndependent(ks, ps)
+		vt, _ := new(Point).multiScalarMultVarBytes(ks, ps)
 		pip, _ := new(Point).multiScalarMultVarWith(1, ks, ps)
 		return ct.Equal(want) == 1 && ind.Equal(want) == 1 && vt.Equal(want) == 1 && pip.Equal(want) == 1
 	}, sc, sc, sc, sc, sc, sc))
 	props.Property("DoubleScalarMultBaseVar(a, P, b) = aP + bG; ScalarMultPrecomputed = ScalarMult", prop.ForAll(func(a, b, p *big.Int) bool {
 		P := base(p)
 		want := new(Point).Add(mustMul(a, P), base(b))
-		got, _ := new(Point).DoubleScalarMultBaseVar(scalarBytes(a), P, scalarBytes(b))
-		pre, _ := new(Point).ScalarMultPrecomputed(scalarBytes(a), NewPrecomputed(P))
+		got, _ := new(Point).doubleScalarMultBaseVarBytes(scalarBytes(a), P, scalarBytes(b))
+		pre, _ := new(Point).scalarMultPrecomputedBytes(scalarBytes(a), NewPrecomputed(P))
 		return got.Equal(want) == 1 && pre.Equal(mustMul(a, P)) == 1
 	}, sc, sc, sc))
 	props.Property("SetBytes(Bytes(P)) = SetBytes(BytesCompressed(P)) = P", prop.ForAll(func(p *big.Int) bool {
@@ -146,7 +146,7 @@ func TestGroupProperties(t *testing.T) {
 }
 
 func mustMul(k *big.Int, p *Point) *Point {
-	v, err := new(Point).ScalarMult(scalarBytes(k), p)
+	v, err := new(Point).scalarMultBytes(scalarBytes(k), p)
 	if err != nil {
 		panic(err)
 	}

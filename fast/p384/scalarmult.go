@@ -2,8 +2,8 @@ package p384
 
 import (
 	"encoding/binary"
-	"errors"
 	rec "github.com/curvecheck/curvecheck/fast/internal/recode"
+	"github.com/curvecheck/curvecheck/fast/p384/scalar"
 )
 
 // Constant-time multiplication by a 384-bit scalar: signed base-32 digits
@@ -49,9 +49,6 @@ func (t *table) lookup(v *Point, d int32) {
 // isZero returns 1 for x = 0 and 0 otherwise, without a branch.
 func isZero(x uint64) int { return int(1 ^ (x|-x)>>63) }
 
-// errScalarLength reports a scalar that is not 48 bytes.
-var errScalarLength = errors.New("p384: scalar is not 48 bytes")
-
 // recode writes the 48-byte big-endian scalar k as 77 signed base-32
 // digits d_i in [-16, 15] (d_76 in [0, 16]), k = Σ d_i·32^i. Constant time
 // with respect to k (recode.Signed).
@@ -69,31 +66,22 @@ func limbs(k []byte) [6]uint64 {
 	return l
 }
 
-// ScalarMult sets v = k·p for the 48-byte big-endian scalar k (any value
-// below 2^384; the result is (k mod n)·p) and returns v, or returns an
-// error when k is not 48 bytes. Runs in constant time with respect to k
-// and p.
-func (v *Point) ScalarMult(k []byte, p *Point) (*Point, error) {
-	if len(k) != 48 {
-		return nil, errScalarLength
-	}
+// ScalarMult sets v = k·p and returns v. Runs in constant time with
+// respect to k and p.
+func (v *Point) ScalarMult(k *scalar.Scalar, p *Point) *Point {
 	var t table
 	t.fill(p)
-	v.mulTable(&t, k)
-	return v, nil
+	v.mulTable(&t, k.Bytes())
+	return v
 }
 
-// ScalarBaseMult sets v = k·G for the 48-byte big-endian scalar k and
-// returns v, or returns an error when k is not 48 bytes. Runs in constant
-// time with respect to k. The scalar's 77 signed base-32 digits d_i (as
+// ScalarBaseMult sets v = k·G and returns v. Runs in constant time with
+// respect to k. The scalar's 77 signed base-32 digits d_i (as
 // ScalarMult writes them) select d_i·32^i·G from the generated table
 // (tables.go): no doubling, 77 mixed complete additions (mulRows).
-func (v *Point) ScalarBaseMult(k []byte) (*Point, error) {
-	if len(k) != 48 {
-		return nil, errScalarLength
-	}
-	v.mulRows(gWindows(), k)
-	return v, nil
+func (v *Point) ScalarBaseMult(k *scalar.Scalar) *Point {
+	v.mulRows(gWindows(), k.Bytes())
+	return v
 }
 
 // mulTable sets v = k·P for the table of P.

@@ -28,6 +28,16 @@ func p3fe(b []byte, name string) (*pfield.Element, error) {
 	return v, nil
 }
 
+// p3sc decodes a 48-byte scalar input, reduced modulo n (the catalog's
+// multiplications take any 48-byte value).
+func p3sc(b []byte, name string) (*pscalar.Scalar, error) {
+	v, err := new(pscalar.Scalar).SetBytesReduce(b)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	return v, nil
+}
+
 func p3pt(b []byte, name string) (*p384.Point, error) {
 	v, err := new(p384.Point).SetBytes(b)
 	if err != nil {
@@ -107,22 +117,22 @@ func p3Table() map[string]catalog.OpFunc {
 		return r(new(p384.Point).Add(p, q).Bytes()), nil
 	}
 	t[p3+"scalar_base_mult"] = func(in catalog.Values) (catalog.Values, error) {
-		v, err := new(p384.Point).ScalarBaseMult(in["k"])
+		k, err := p3sc(in["k"], "k")
 		if err != nil {
 			return nil, err
 		}
-		return r(v.Bytes()), nil
+		return r(new(p384.Point).ScalarBaseMult(k).Bytes()), nil
 	}
 	t[p3+"scalar_mult"] = func(in catalog.Values) (catalog.Values, error) {
 		p, err := p3pt(in["p"], "p")
 		if err != nil {
 			return nil, err
 		}
-		v, err := new(p384.Point).ScalarMult(in["k"], p)
+		k, err := p3sc(in["k"], "k")
 		if err != nil {
 			return nil, err
 		}
-		return r(v.Bytes()), nil
+		return r(new(p384.Point).ScalarMult(k, p).Bytes()), nil
 	}
 	scalar2 := func(f func(v, a, b *pscalar.Scalar)) catalog.OpFunc {
 		return func(in catalog.Values) (catalog.Values, error) {
@@ -200,11 +210,13 @@ func p3VarTable() map[string]catalog.OpFunc {
 			if n == 0 || len(k)%48 != 0 || len(p) != 49*n {
 				return nil, errors.New("msm: lengths do not make n pairs")
 			}
-			ks := make([][]byte, n)
+			ks := make([]*pscalar.Scalar, n)
 			ps := make([]*p384.Point, n)
 			for i := range ks {
-				ks[i] = k[48*i : 48*i+48]
 				var err error
+				if ks[i], err = p3sc(k[48*i:48*i+48], fmt.Sprintf("k[%d]", i)); err != nil {
+					return nil, err
+				}
 				if ps[i], err = p3pt(p[49*i:49*i+49], fmt.Sprintf("p[%d]", i)); err != nil {
 					return nil, err
 				}
@@ -220,11 +232,15 @@ func p3VarTable() map[string]catalog.OpFunc {
 			if err != nil {
 				return nil, err
 			}
-			v, err := new(p384.Point).DoubleScalarMultBaseVar(in["b"], p, in["a"])
+			b, err := p3sc(in["b"], "b")
 			if err != nil {
 				return nil, err
 			}
-			return r(v.Bytes()), nil
+			a, err := p3sc(in["a"], "a")
+			if err != nil {
+				return nil, err
+			}
+			return r(new(p384.Point).DoubleScalarMultBaseVar(b, p, a).Bytes()), nil
 		},
 	}
 }

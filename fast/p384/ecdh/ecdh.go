@@ -9,6 +9,7 @@ import (
 	"errors"
 
 	"github.com/curvecheck/curvecheck/fast/p384"
+	"github.com/curvecheck/curvecheck/fast/p384/scalar"
 )
 
 // orderBytes is n, the order of the group, big-endian.
@@ -56,7 +57,8 @@ func SharedX(private, public []byte) ([]byte, error) {
 	if q.IsIdentity() == 1 {
 		return nil, errPublicInf
 	}
-	s, _ := new(p384.Point).ScalarMult(private, q)
+	d, _ := new(scalar.Scalar).SetBytesReduce(private) // d < n: nothing to reduce
+	s := new(p384.Point).ScalarMult(d, q)
 	x, _, inf := s.Coordinates()
 	// With d in [1, n-1] and Q of order n (P-384 has prime order), d·Q is
 	// never the point at infinity: the branch is never taken.

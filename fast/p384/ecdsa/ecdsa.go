@@ -85,7 +85,7 @@ func Sign(priv, digest []byte) ([]byte, error) {
 	g := rfc6979.New(sha512.New384, order, priv, e.Bytes())
 	for {
 		k, _ := new(scalar.Scalar).SetBytesReduce(g.Next()) // k < n: nothing to reduce
-		R, _ := new(p384.Point).ScalarBaseMult(k.Bytes())
+		R := new(p384.Point).ScalarBaseMult(k)
 		x, _, _ := R.Coordinates() // k ≠ 0: R is finite
 		r, _ := new(scalar.Scalar).SetBytesReduce(x[:])
 		var s, kinv scalar.Scalar
@@ -130,7 +130,7 @@ func Verify(pub, digest, sig []byte) error {
 	w.InvVar(s) // s is public
 	u1.Mul(digestScalar(digest), &w)
 	u2.Mul(r, &w)
-	R, _ := new(p384.Point).DoubleScalarMultBaseVar(u2.Bytes(), Q, u1.Bytes())
+	R := new(p384.Point).DoubleScalarMultBaseVar(&u2, Q, &u1)
 	if R.IsIdentity() == 1 {
 		return errors.Join(ErrInvalid, errors.New("p384 ecdsa: R is the point at infinity"))
 	}

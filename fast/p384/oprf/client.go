@@ -31,7 +31,7 @@ func Blind(m Mode, input, blind []byte) ([]byte, error) {
 	if P.IsIdentity() == 1 {
 		return nil, ErrInvalidInput
 	}
-	P.ScalarMult(blind, P)
+	P.ScalarMult(&b, P)
 	return serialize(P), nil
 }
 
@@ -42,7 +42,7 @@ func tweakedKey(pk *p384.Point, info []byte) (*p384.Point, error) {
 	if err != nil {
 		return nil, err
 	}
-	T, _ := new(p384.Point).DoubleScalarMultBaseVar([]byte{ScalarSize - 1: 1}, pk, mm.Bytes())
+	T := new(p384.Point).DoubleScalarMultBaseVar(new(scalar.Scalar).One(), pk, &mm)
 	if T.IsIdentity() == 1 {
 		return nil, ErrInvalidInput
 	}
@@ -102,7 +102,7 @@ func Finalize(m Mode, pk []byte, inputs, blinds, blinded, evaluated [][]byte, pr
 		}
 		b.Inv(&b)
 		var N p384.Point
-		N.ScalarMult(b.Bytes(), E[i])
+		N.ScalarMult(&b, E[i])
 		h := sha512.New384()
 		h.Write(lengthPrefixed(nil, inputs[i]))
 		if m == POPRF {

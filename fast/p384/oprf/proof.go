@@ -14,13 +14,13 @@ import (
 
 // weights returns d_i = HashToScalar(len ‖ seed ‖ I2OSP(i, 2) ‖ len ‖ C_i ‖
 // len ‖ D_i ‖ "Composite"), seed = Hash(len ‖ B ‖ len ‖ "Seed-" ‖
-// contextString), as 48-byte scalars. Everything here is public.
-func weights(m Mode, Bb []byte, Cb, Db [][]byte) ([][]byte, error) {
+// contextString). Everything here is public.
+func weights(m Mode, Bb []byte, Cb, Db [][]byte) ([]*scalar.Scalar, error) {
 	h := sha512.New384()
 	h.Write(lengthPrefixed(nil, Bb))
 	h.Write(lengthPrefixed(nil, m.tag("Seed-")))
 	seed := h.Sum(nil)
-	ds := make([][]byte, len(Cb))
+	ds := make([]*scalar.Scalar, len(Cb))
 	buf := make([]byte, 0, 2+len(seed)+2+2*(2+ElementSize)+9)
 	for i := range Cb {
 		buf = lengthPrefixed(buf[:0], seed)
@@ -32,7 +32,7 @@ func weights(m Mode, Bb []byte, Cb, Db [][]byte) ([][]byte, error) {
 		if err != nil {
 			return nil, err
 		}
-		ds[i] = d.Bytes()
+		ds[i] = &d
 	}
 	return ds, nil
 }
@@ -65,9 +65,9 @@ func generateProof(m Mode, k *scalar.Scalar, B *p384.Point, Bb []byte, C, D []*p
 	if _, err := M.MultiScalarMultVar(ds, C); err != nil {
 		return nil, err
 	}
-	Z.ScalarMult(k.Bytes(), &M)
-	t2.ScalarBaseMult(r)
-	t3.ScalarMult(r, &M)
+	Z.ScalarMult(k, &M)
+	t2.ScalarBaseMult(&rs)
+	t3.ScalarMult(&rs, &M)
 	c, err := challenge(m, Bb, &M, &Z, &t2, &t3)
 	if err != nil {
 		return nil, err
@@ -99,9 +99,8 @@ func verifyProof(m Mode, B *p384.Point, Bb []byte, C, D []*p384.Point, Cb, Db []
 	var M, Z, t2, t3 p384.Point
 	M.MultiScalarMultVar(ds, C)
 	Z.MultiScalarMultVar(ds, D)
-	cb, sb := c.Bytes(), s.Bytes()
-	t2.DoubleScalarMultBaseVar(cb, B, sb)
-	t3.MultiScalarMultVar([][]byte{sb, cb}, []*p384.Point{&M, &Z})
+	t2.DoubleScalarMultBaseVar(&c, B, &s)
+	t3.MultiScalarMultVar([]*scalar.Scalar{&s, &c}, []*p384.Point{&M, &Z})
 	want, err := challenge(m, Bb, &M, &Z, &t2, &t3)
 	if err != nil {
 		return err

@@ -64,7 +64,7 @@ func NewPrivateKey(m Mode, sk []byte) (*PrivateKey, error) {
 
 func newKey(m Mode, k *scalar.Scalar) *PrivateKey {
 	key := &PrivateKey{mode: m, k: *k}
-	key.pub.ScalarBaseMult(k.Bytes())
+	key.pub.ScalarBaseMult(k)
 	key.pubB = serialize(&key.pub)
 	declassifyPublicKey(key.pubB)
 	return key
@@ -103,13 +103,12 @@ func (key *PrivateKey) BlindEvaluate(blinded [][]byte, info, r []byte) (evaluate
 		}
 		k.Inv(&k)
 	}
-	kb := k.Bytes()
 	E := make([]*p384.Point, len(C))
 	evaluated = make([][]byte, len(C))
 	unc := make([][97]byte, len(C))
 	for i, c := range C {
 		var e p384.Point
-		e.ScalarMult(kb, c)
+		e.ScalarMult(&k, c)
 		var comp [ElementSize]byte
 		unc[i], comp = encodings(&e)
 		evaluated[i] = comp[:]
@@ -138,7 +137,7 @@ func (key *PrivateKey) BlindEvaluate(blinded [][]byte, info, r []byte) (evaluate
 		var t scalar.Scalar
 		t.Inv(&k)
 		var T p384.Point
-		T.ScalarBaseMult(t.Bytes())
+		T.ScalarBaseMult(&t)
 		Tb := serialize(&T)
 		declassifyTweakedKey(Tb)
 		proof, err = generateProof(m, &t, &T, Tb, E, C, evaluated, blinded, r)

@@ -14,44 +14,37 @@ func verify(pub *publicKey, bt *batch, proof []byte) error {
 	if len(proof) != ProofSize {
 		return fmt.Errorf("pmbtoken: proof of %d bytes, want %d", len(proof), ProofSize)
 	}
-	var s [9][]byte
-	var neg [9][]byte
+	var s, neg [9]scalar.Scalar
 	for i := range s {
 		v, err := decodeScalar(proof[i*ScalarSize:(i+1)*ScalarSize], fmt.Sprintf("proof scalar %d", i))
 		if err != nil {
 			return err
 		}
-		s[i] = v.Bytes()
-		var nv scalar.Scalar
-		nv.Neg(&v)
-		neg[i] = nv.Bytes()
+		s[i] = v
+		neg[i].Neg(&v)
 	}
 	H := &fixed().H
 	G := p384.NewGenerator()
-	msm := func(ks [][]byte, ps ...*p384.Point) [PointSize]byte {
+	msm := func(ks []*scalar.Scalar, ps ...*p384.Point) [PointSize]byte {
 		var r p384.Point
 		r.MultiScalarMultVar(ks, ps)
 		return encode(&r)
 	}
 	pb := pub.bytes
 	pub0, pub1, pubs := (*[PointSize]byte)(pb[:PointSize]), (*[PointSize]byte)(pb[PointSize:2*PointSize]), (*[PointSize]byte)(pb[2*PointSize:])
-	Ks0 := msm([][]byte{s[1], s[2], neg[0]}, G, H, pub.pubs)
-	Ks1 := msm([][]byte{s[1], s[2], neg[0]}, &bt.T, &bt.S, &bt.Ws)
+	Ks0 := msm([]*scalar.Scalar{&s[1], &s[2], &neg[0]}, G, H, pub.pubs)
+	Ks1 := msm([]*scalar.Scalar{&s[1], &s[2], &neg[0]}, &bt.T, &bt.S, &bt.Ws)
 	cs := hashC(tagC, transcript("DLEQ2", pubs, &bt.eT, &bt.eS, &bt.eWs, &Ks0, &Ks1))
-	var want scalar.Scalar
-	want.SetBytes(s[0])
-	if cs.Equal(&want) != 1 {
+	if cs.Equal(&s[0]) != 1 {
 		return ErrProof
 	}
-	K00 := msm([][]byte{s[5], s[7], neg[3]}, G, H, pub.pub0)
-	K01 := msm([][]byte{s[5], s[7], neg[3]}, &bt.T, &bt.S, &bt.W)
-	K10 := msm([][]byte{s[6], s[8], neg[4]}, G, H, pub.pub1)
-	K11 := msm([][]byte{s[6], s[8], neg[4]}, &bt.T, &bt.S, &bt.W)
+	K00 := msm([]*scalar.Scalar{&s[5], &s[7], &neg[3]}, G, H, pub.pub0)
+	K01 := msm([]*scalar.Scalar{&s[5], &s[7], &neg[3]}, &bt.T, &bt.S, &bt.W)
+	K10 := msm([]*scalar.Scalar{&s[6], &s[8], &neg[4]}, G, H, pub.pub1)
+	K11 := msm([]*scalar.Scalar{&s[6], &s[8], &neg[4]}, &bt.T, &bt.S, &bt.W)
 	c := hashC(tagC, transcript("DLEQOR2", pub0, pub1, &bt.eT, &bt.eS, &bt.eW, &K00, &K01, &K10, &K11))
-	var c0, c1 scalar.Scalar
-	c0.SetBytes(s[3])
-	c1.SetBytes(s[4])
-	if c0.Add(&c0, &c1).Equal(&c) != 1 {
+	var sum scalar.Scalar
+	if sum.Add(&s[3], &s[4]).Equal(&c) != 1 {
 		return ErrProof
 	}
 	return nil
@@ -108,11 +101,10 @@ func Unblind(pubKey []byte, pre []Pretoken, resp []byte) ([][]byte, error) {
 	}
 	out := make([][]byte, n)
 	for i := range pre {
-		rb := pre[i].r.Bytes()
 		tok := append(make([]byte, 0, TokenSize), pre[i].t[:]...)
 		for j := 1; j < 4; j++ {
 			var P p384.Point
-			P.ScalarMult(rb, pts[i][j])
+			P.ScalarMult(&pre[i].r, pts[i][j])
 			e := encode(&P)
 			tok = append(tok, e[:]...)
 		}

@@ -44,7 +44,7 @@ func Blind(count int, rand io.Reader) ([]Pretoken, []byte, error) {
 		var rinv scalar.Scalar
 		rinv.Inv(&p.r)
 		T := hashT(p.t[:])
-		T.ScalarMult(rinv.Bytes(), T)
+		T.ScalarMult(&rinv, T)
 		p.tp = encode(T)
 		declassifyRequest(&p.tp)
 		req = append(req, p.tp[:]...)
@@ -91,12 +91,12 @@ func fold(pubBytes []byte, enc [][4][PointSize]byte, pts [][4]*p384.Point) (*bat
 	}
 	seed := h.Sum(nil)
 	n := len(enc)
-	es := make([][]byte, n)
+	es := make([]*scalar.Scalar, n)
 	msg := make([]byte, 0, 10+len(seed)+2)
 	for i := range es {
 		msg = append(append(append(msg[:0], "DLEQ BATCH"...), seed...), byte(i>>8), byte(i))
 		e := hashC(tagC, msg)
-		es[i] = e.Bytes()
+		es[i] = &e
 	}
 	b := &batch{}
 	col := make([]*p384.Point, n)
@@ -214,8 +214,8 @@ func (k *PrivateKey) prove(bt *batch, bit int, rand io.Reader) ([]byte, error) {
 	// Ko0 = uo·G + vo·H - co·pub_o, o = 1 - bit.
 	Ko0 := fixedPair(uo, vo)
 	var c0pub, c1pub p384.Point
-	c0pub.ScalarMultPrecomputed(negCo.Bytes(), k.tab0)
-	c1pub.ScalarMultPrecomputed(negCo.Bytes(), k.tab1)
+	c0pub.ScalarMultPrecomputed(&negCo, k.tab0)
+	c1pub.ScalarMultPrecomputed(&negCo, k.tab1)
 	c1pub.Select(&c0pub, &c1pub, bit) // pub_o is pub0 when bit = 1
 	Ko0.Add(&Ko0, &c1pub)
 	Ko1 := k.combine([]*scalar.Scalar{uo, vo, &negCo}, []*p384.Point{&bt.T, &bt.S, &bt.W})

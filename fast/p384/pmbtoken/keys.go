@@ -59,8 +59,8 @@ func ParsePrivateKey(b []byte, opts Options) (*PrivateKey, error) {
 func fixedPair(x, y *scalar.Scalar) p384.Point {
 	f := fixed()
 	var a, b p384.Point
-	a.ScalarMultPrecomputed(x.Bytes(), f.G)
-	b.ScalarMultPrecomputed(y.Bytes(), f.Htb)
+	a.ScalarMultPrecomputed(x, f.G)
+	b.ScalarMultPrecomputed(y, f.Htb)
 	a.Add(&a, &b)
 	return a
 }
@@ -113,17 +113,13 @@ func parsePublicKey(b []byte) (*publicKey, error) {
 func (k *PrivateKey) combine(ks []*scalar.Scalar, ps []*p384.Point) p384.Point {
 	var acc p384.Point
 	if !k.opts.Separate {
-		kb := make([][]byte, len(ks))
-		for i, s := range ks {
-			kb[i] = s.Bytes()
-		}
-		acc.MultiScalarMult(kb, ps)
+		acc.MultiScalarMult(ks, ps)
 		return acc
 	}
 	var t p384.Point
 	acc.Set(p384.NewIdentity())
 	for i, s := range ks {
-		t.ScalarMult(s.Bytes(), ps[i])
+		t.ScalarMult(s, ps[i])
 		acc.Add(&acc, &t)
 	}
 	return acc
