@@ -24,14 +24,16 @@ type Funcs struct {
 	VerifyOnly []string
 }
 
-// PolicyDecls returns the Policies table.
-func (f *Funcs) PolicyDecls() map[string]string { return f.Policies }
-
-// IsVerifyOnly reports whether op is declared verify-only.
-func (f *Funcs) IsVerifyOnly(op string) bool { return matchesAny(f.VerifyOnly, op) }
-
-// UnsupportedInputs returns the declared input classes of op.
-func (f *Funcs) UnsupportedInputs(op string) []string { return f.Unsupported[op] }
+// Capabilities declares the table's Policies, Unsupported classes and
+// VerifyOnly operations.
+func (f *Funcs) Capabilities() Capabilities {
+	return Capabilities{
+		Policy:      f.Policy,
+		PolicyTable: f.Policies,
+		Unsupported: func(op string) []string { return f.Unsupported[op] },
+		VerifyOnly:  func(op string) bool { return matchesAny(f.VerifyOnly, op) },
+	}
+}
 
 // Name returns ImplName.
 func (f *Funcs) Name() string { return f.ImplName }

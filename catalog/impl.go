@@ -19,31 +19,76 @@ type Impl interface {
 	// Run computes op on in. An input the implementation rejects gives an
 	// error; outputs are keyed by the catalog's output names.
 	Run(op string, in Values) (Values, error)
+	// Capabilities is everything else the implementation declares and
+	// offers, in one value: the engine, the checkers and the reports read
+	// it instead of probing for optional methods.
+	Capabilities() Capabilities
 }
 
-// PolicyImpl is implemented by an Impl whose result on an operation follows
-// a choice that specifications leave open (Ed25519 cofactored or not,
-// non-canonical encodings, low-S). Divergences that differing policies
-// explain are reported as such, not as bugs.
+// Capabilities is what an implementation declares beyond computing
+// operations. A nil field is a capability it lacks; the zero value
+// declares nothing (no policy, no declined input class, byte-for-byte
+// comparison, one shared in-process instance).
+type Capabilities struct {
+	// Policy names the policy Run follows for op ("" when none applies):
+	// a choice that specifications leave open (Ed25519 cofactored or not,
+	// non-canonical encodings, low-S), so that divergences it explains are
+	// reported as such, not as bugs.
+	Policy func(op string) string
+	// PolicyTable is the declaration table Policy reads, keyed by operation
+	// names or patterns (Funcs, exec children), checked whole before a run
+	// (CheckPolicyDecls).
+	PolicyTable map[string]string
+	// Policies lists the policies the implementation can follow for op,
+	// and WithPolicy returns it following one (the reference: PolicyImpl).
+	Policies   func(op string) []string
+	WithPolicy func(op, policy string) (Impl, error)
+	// Unsupported names op's input classes (Op.Classes) the implementation
+	// answers "unsupported" on, declared before any case runs.
+	Unsupported func(op string) []string
+	// VerifyOnly reports whether op is a signing operation whose
+	// signatures are randomized: they are checked by verification
+	// (Op.Verification), not byte for byte.
+	VerifyOnly func(op string) bool
+	// Replicate returns one more instance for another worker: for an
+	// implementation one goroutine must own at a time (an external child
+	// answering one request after another). Instances are stopped with
+	// their Close after the run.
+	Replicate func() (Impl, error)
+	// Close stops the implementation (an external child).
+	Close func() error
+	// TakeLate returns the second answers received to earlier requests and
+	// not yet taken, each once (an external child reads a second answer
+	// while a later request is pending): the caller counts each as a
+	// finding of the case it belongs to, in place of that case's earlier
+	// outcome (engine.LateFinding), never as an outcome of its own.
+	// FlushLate first sends the last request once more, so that a second
+	// answer to it, which no later request would reveal, shows.
+	TakeLate  func() []LateAnswer
+	FlushLate func() []LateAnswer
+	// RequestLine is the request line of a case (an implementation driven
+	// by request lines): findings carry it, to pipe into the child by hand.
+	RequestLine func(op string, in Values) string
+	// Unavailable, if set and not nil, says why the implementation cannot
+	// run on this machine (a missing tool); reports list it as not run.
+	Unavailable func() error
+}
+
+// PolicyImpl is the reference: an Impl whose Capabilities include
+// Policies and WithPolicy, so that every implementation is compared with
+// the reference under its own declared policy.
 type PolicyImpl interface {
 	Impl
-	Policied
 	// Policies lists the policies the implementation can follow for op.
 	Policies(op string) []string
 	// WithPolicy returns the implementation following policy for op.
 	WithPolicy(op, policy string) (Impl, error)
 }
 
-// Policied is implemented by an Impl that declares the policy it follows.
-type Policied interface {
-	// Policy names the policy Run follows for op ("" when none applies).
-	Policy(op string) string
-}
-
 // PolicyOf returns impl's declared policy for op, or "".
 func PolicyOf(impl Impl, op string) string {
-	if p, ok := impl.(Policied); ok {
-		return p.Policy(op)
+	if p := impl.Capabilities().Policy; p != nil {
+		return p(op)
 	}
 	return ""
 }
@@ -139,31 +184,4 @@ func (la LateAnswer) Answers(op string, in Values) bool {
 		}
 	}
 	return true
-}
-
-// LateReporter is implemented by an Impl that can receive second answers
-// (an external child). A second answer is read while a later request is
-// pending, so TakeLateAnswers, called after a Run, returns those of earlier
-// requests (each once): the caller must count each as a finding of the
-// case it belongs to, in place of that case's earlier outcome (LateFinding
-// builds the finding), never as an outcome of its own.
-type LateReporter interface {
-	TakeLateAnswers() []LateAnswer
-}
-
-// LateFlusher is a LateReporter that can look for a second answer to its
-// last request, which no later request would otherwise reveal: it sends
-// that request once more and reads what comes before the new answer.
-// FlushLateAnswers then returns, as TakeLateAnswers does, every second
-// answer not yet taken. The engine calls it after each operation.
-type LateFlusher interface {
-	LateReporter
-	FlushLateAnswers() []LateAnswer
-}
-
-// RequestLiner is implemented by an Impl that is driven by request lines
-// (an external child): findings then carry the line, for the user to pipe
-// into the child by hand.
-type RequestLiner interface {
-	RequestLine(op string, in Values) string
 }

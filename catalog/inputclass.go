@@ -27,18 +27,10 @@ func (op Op) Class(name string) (InputClass, bool) {
 	return InputClass{}, false
 }
 
-// Decliner is implemented by an Impl that declares, before any case is
-// run, the input classes of an operation it does not take.
-type Decliner interface {
-	// UnsupportedInputs names the op's input classes (Op.Classes) the
-	// implementation answers "unsupported" on.
-	UnsupportedInputs(op string) []string
-}
-
 // DeclaredUnsupported returns the implementation's declared classes for op.
 func DeclaredUnsupported(impl Impl, op string) []string {
-	if d, ok := impl.(Decliner); ok {
-		return d.UnsupportedInputs(op)
+	if u := impl.Capabilities().Unsupported; u != nil {
+		return u(op)
 	}
 	return nil
 }

@@ -238,29 +238,19 @@ func PolicyForOp(decls map[string]string, op string) string {
 	return strings.Join(parts, "+")
 }
 
-// PolicyDeclarer is implemented by an Impl whose policies come from a table
-// keyed by operation names or patterns (catalog.Funcs, exec children), so that
-// the whole table can be checked before a run.
-type PolicyDeclarer interface {
-	PolicyDecls() map[string]string
-}
-
 // CheckPolicyDecls checks every declaration of impl against every
 // operation it supports that the key matches: each atom must apply there,
-// and each key must match a supported operation.
+// and each key must match a supported operation (Capabilities.PolicyTable).
 func CheckPolicyDecls(impl Impl) error {
-	d, ok := impl.(PolicyDeclarer)
-	if !ok {
-		return nil
-	}
+	table := impl.Capabilities().PolicyTable
 	var errs []error
-	keys := make([]string, 0, len(d.PolicyDecls()))
-	for k := range d.PolicyDecls() {
+	keys := make([]string, 0, len(table))
+	for k := range table {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
 	for _, k := range keys {
-		pol := d.PolicyDecls()[k]
+		pol := table[k]
 		matched := false
 		for _, op := range Ops() {
 			if m, _ := path.Match(k, op.Name); !m || !impl.Supports(op.Name) {

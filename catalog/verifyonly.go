@@ -7,17 +7,12 @@ import (
 	"strings"
 )
 
-// VerifyOnlyDeclarer is implemented by an Impl whose signing is
-// randomized: for each operation it declares verify-only, its signatures
-// are checked by verification (Op.Verification) instead of byte for byte.
-type VerifyOnlyDeclarer interface {
-	IsVerifyOnly(op string) bool
-}
-
-// IsVerifyOnly reports whether impl declares op verify-only.
+// IsVerifyOnly reports whether impl declares op verify-only
+// (Capabilities.VerifyOnly): its signatures are randomized and checked by
+// verification (Op.Verification) instead of byte for byte.
 func IsVerifyOnly(impl Impl, op string) bool {
-	d, ok := impl.(VerifyOnlyDeclarer)
-	return ok && d.IsVerifyOnly(op)
+	v := impl.Capabilities().VerifyOnly
+	return v != nil && v(op)
 }
 
 // matchesAny reports whether op matches one of the names or patterns.
@@ -42,7 +37,7 @@ func CheckImpl(impl Impl, ops []Op) error {
 		if !impl.Supports(op.Name) {
 			continue
 		}
-		if _, ok := impl.(PolicyDeclarer); !ok {
+		if impl.Capabilities().PolicyTable == nil {
 			if pol := PolicyOf(impl, op.Name); pol != "" {
 				if err := CheckPolicy(op.Name, pol); err != nil {
 					errs = append(errs, fmt.Errorf("%s: %w", impl.Name(), err))

@@ -22,7 +22,7 @@ type Options struct {
 	// Ops restricts the run to operations matching these names or globs.
 	Ops []string
 	// Policies overrides, per operation, the policy the implementation
-	// declares (if it implements catalog.Policied).
+	// declares (Capabilities.Policy).
 	Policies map[string]string
 	// N is the number of random cases per operation (default 50; a tenth
 	// under -short).
@@ -40,11 +40,19 @@ type withPolicies struct {
 	pol map[string]string
 }
 
-func (w withPolicies) Policy(op string) string {
-	if p, ok := w.pol[op]; ok {
-		return p
+// Capabilities are impl's, with the policies of opts.Policies in front of
+// its own; each declared policy is then checked operation by operation
+// (CheckImpl), not as impl's table.
+func (w withPolicies) Capabilities() catalog.Capabilities {
+	c := w.Impl.Capabilities()
+	c.PolicyTable = nil
+	c.Policy = func(op string) string {
+		if p, ok := w.pol[op]; ok {
+			return p
+		}
+		return catalog.PolicyOf(w.Impl, op)
 	}
-	return catalog.PolicyOf(w.Impl, op)
+	return c
 }
 
 func (o Options) impl(impl catalog.Impl) catalog.Impl {
@@ -273,7 +281,14 @@ type onlyOp struct {
 }
 
 func (o onlyOp) Supports(op string) bool { return op == o.op && o.Impl.Supports(op) }
-func (o onlyOp) Policy(op string) string { return catalog.PolicyOf(o.Impl, op) }
+
+// Capabilities are the adapter's, but for its policy table, which names
+// operations onlyOp hides (its policy for op is still checked).
+func (o onlyOp) Capabilities() catalog.Capabilities {
+	c := o.Impl.Capabilities()
+	c.PolicyTable = nil
+	return c
+}
 
 func checkVectors(impl catalog.Impl, op catalog.Op, opts Options, seed int64) partResult {
 	var res partResult

@@ -30,8 +30,10 @@ func registered(name string) catalog.Impl {
 // edge case exists to catch.
 type nMinusOne struct{ catalog.Impl }
 
-func (w nMinusOne) Name() string            { return "n-minus-one" }
-func (w nMinusOne) Policy(op string) string { return catalog.PolicyOf(w.Impl, op) }
+func (w nMinusOne) Name() string { return "n-minus-one" }
+func (w nMinusOne) Capabilities() catalog.Capabilities {
+	return catalog.Capabilities{Policy: func(op string) string { return catalog.PolicyOf(w.Impl, op) }}
+}
 func (w nMinusOne) Supports(op string) bool {
 	return op == "secp256k1/scalar_mult" || op == "secp256k1/scalar_base_mult"
 }
@@ -61,8 +63,10 @@ type everyThird struct {
 	n int
 }
 
-func (e *everyThird) Name() string            { return "every-third" }
-func (e *everyThird) Policy(op string) string { return catalog.PolicyOf(e.Impl, op) }
+func (e *everyThird) Name() string { return "every-third" }
+func (e *everyThird) Capabilities() catalog.Capabilities {
+	return catalog.Capabilities{Policy: func(op string) string { return catalog.PolicyOf(e.Impl, op) }}
+}
 func (e *everyThird) Supports(op string) bool { return op == "secp256k1/scalar_mult" }
 func (e *everyThird) Run(op string, in catalog.Values) (catalog.Values, error) {
 	e.n++
@@ -75,6 +79,7 @@ func (e *everyThird) Run(op string, in catalog.Values) (catalog.Values, error) {
 // panicky is decred's scalar multiplication panicking on every call.
 type panicky struct{ catalog.Impl }
 
+func (p panicky) Capabilities() catalog.Capabilities                       { return catalog.Capabilities{} }
 func (p panicky) Name() string                                             { return "panicky" }
 func (p panicky) Supports(op string) bool                                  { return op == "secp256k1/scalar_mult" }
 func (p panicky) Run(op string, in catalog.Values) (catalog.Values, error) { panic("boom") }

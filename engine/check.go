@@ -76,7 +76,7 @@ func (c *Checker) Check(op catalog.Op, in catalog.Values) []Finding {
 // the vector checker's). A finding is a disagreement with the reference
 // under the implementation's declared policy, a panic, crash or hang, or an
 // "unsupported" answer on an input the reference accepts whose input class
-// the implementation did not declare up front (catalog.Decliner): an adapter
+// the implementation did not declare up front (Capabilities.Unsupported): an adapter
 // that declines what it is unsure of must not pass. A panic of the
 // reference is a finding of the reference, reported once per policy (also
 // when no implementation computes the operation); the implementations'

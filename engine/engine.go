@@ -131,7 +131,7 @@ type Stats struct {
 	Known int `json:"known"`
 	// Unsupported answers: on an input the reference accepts, on one it
 	// rejects, and on an input of a class the implementation declared up
-	// front (Decliner).
+	// front (Capabilities.Unsupported).
 	Unsupported         int `json:"unsupported_valid"`
 	UnsupportedInvalid  int `json:"unsupported_invalid"`
 	DeclaredUnsupported int `json:"unsupported_declared"`
@@ -178,7 +178,7 @@ type Config struct {
 	// runtime may use). Case i of an operation is made from the seed, the
 	// operation's name and i alone, and results are folded in case order,
 	// so counts, findings and corpus files are the same for every Workers.
-	// Implementations that are Replicators (external children) get one
+	// Implementations with Capabilities.Replicate (external children) get one
 	// instance per worker; the others, the reference included, are called
 	// from every worker at once and must be safe for that.
 	Workers int
@@ -341,8 +341,8 @@ func Run(cfg Config) (*Report, error) {
 		if k, ok := cfg.Baseline.Finding(f); ok {
 			f.Known = &k
 		}
-		if rl, ok := impl.(catalog.RequestLiner); ok {
-			f.Request = rl.RequestLine(op.Name, in)
+		if rl := impl.Capabilities().RequestLine; rl != nil {
+			f.Request = rl(op.Name, in)
 		}
 		if cfg.FindingsDir != "" {
 			dir := cfg.FindingsDir
@@ -374,7 +374,7 @@ func Run(cfg Config) (*Report, error) {
 	// the case being folded, used only when that case is no longer kept).
 	books := map[int]*lateBook{}
 	for pos, im := range cfg.Impls {
-		if _, ok := im.(catalog.LateReporter); ok {
+		if im.Capabilities().TakeLate != nil {
 			books[pos] = newLateBook(workers)
 		}
 	}
@@ -471,8 +471,8 @@ func Run(cfg Config) (*Report, error) {
 		}
 		for w := range lanes {
 			for _, e := range es {
-				if lf, ok := lanes[w][e.pos].(catalog.LateFlusher); ok {
-					for _, la := range lf.FlushLateAnswers() {
+				if flush := lanes[w][e.pos].Capabilities().FlushLate; flush != nil {
+					for _, la := range flush() {
 						late(e.pos, last, la)
 					}
 				}

@@ -23,8 +23,10 @@ func (r *replay) Run(op string, in catalog.Values) (catalog.Values, error) {
 	return a.Out, a.Err
 }
 func (r *replay) WithPolicy(op, pol string) (catalog.Impl, error) { return r, nil }
-func (r *replay) Policy(string) string                            { return "" }
 func (r *replay) Policies(string) []string                        { return nil }
+func (r *replay) Capabilities() catalog.Capabilities {
+	return catalog.Capabilities{Policies: r.Policies, WithPolicy: r.WithPolicy}
+}
 
 // BenchmarkEngineOverhead compares, per case, an implementation called
 // directly (direct) with the same calls made through the engine (engine);

@@ -74,13 +74,15 @@ func refFinding(op catalog.Op, ref catalog.PolicyImpl, pol string, in catalog.Va
 
 // takeLate returns the second answers impl has received and not yet
 // reported; with flush, it first asks an external implementation its last
-// request again, so that a second answer to it shows (LateFlusher).
+// request again, so that a second answer to it shows (Capabilities'
+// TakeLate and FlushLate).
 func takeLate(impl catalog.Impl, flush bool) []catalog.LateAnswer {
-	if lf, ok := impl.(catalog.LateFlusher); ok && flush {
-		return lf.FlushLateAnswers()
+	caps := impl.Capabilities()
+	if flush && caps.FlushLate != nil {
+		return caps.FlushLate()
 	}
-	if lr, ok := impl.(catalog.LateReporter); ok {
-		return lr.TakeLateAnswers()
+	if caps.TakeLate != nil {
+		return caps.TakeLate()
 	}
 	return nil
 }

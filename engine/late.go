@@ -12,7 +12,7 @@ import (
 )
 
 // caseMark is how one case of an implementation that can send second
-// answers (a LateReporter) was counted, kept so that a second answer read
+// answers (Capabilities.TakeLate) was counted, kept so that a second answer read
 // later can count the case again as a finding.
 type caseMark struct {
 	op  string

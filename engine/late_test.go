@@ -48,6 +48,12 @@ func (t *twice) Run(op string, in catalog.Values) (catalog.Values, error) {
 	return t.ref.Run(op, in)
 }
 
+// Capabilities: an instance per worker and second answers, as external
+// children have.
+func (t *twice) Capabilities() catalog.Capabilities {
+	return catalog.Capabilities{Replicate: t.Replicate, TakeLate: t.TakeLateAnswers, FlushLate: t.FlushLateAnswers}
+}
+
 // Replicate gives each worker its own instance, as external children are.
 func (t *twice) Replicate() (catalog.Impl, error) {
 	return &twice{ref: t.ref, doubles: t.doubles, unsE: t.unsE}, nil

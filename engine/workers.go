@@ -3,7 +3,6 @@ package engine
 import (
 	"encoding/hex"
 	"fmt"
-	"io"
 	"sync"
 	"time"
 
@@ -13,36 +12,31 @@ import (
 	"github.com/curvecheck/curvecheck/outcome"
 )
 
-// Replicator is an Impl that one goroutine must own at a time (an external
-// child process that answers one request after another). The engine keeps
-// the original for its first worker and asks for one more instance per
-// extra worker, closing those after the run if they are io.Closers.
-type Replicator interface {
-	Replicate() (catalog.Impl, error)
-}
-
 // startLanes returns, for each worker, the implementations it calls
-// (lane[w][i] stands for impls[i]): Replicators get an instance per
-// worker, every other implementation is shared.
+// (lane[w][i] stands for impls[i]). An implementation one goroutine must
+// own at a time (Capabilities.Replicate: an external child answering one
+// request after another) keeps the original for the first worker and gets
+// one more instance per extra worker, stopped (Capabilities.Close) by the
+// returned function; every other implementation is shared.
 func startLanes(impls []catalog.Impl, workers int) ([][]catalog.Impl, func(), error) {
 	lanes := make([][]catalog.Impl, workers)
 	var started []catalog.Impl
 	closeAll := func() {
 		for _, im := range started {
-			if c, ok := im.(io.Closer); ok {
-				c.Close()
+			if c := im.Capabilities().Close; c != nil {
+				c()
 			}
 		}
 	}
 	for w := range lanes {
 		lanes[w] = make([]catalog.Impl, len(impls))
 		for i, im := range impls {
-			r, ok := im.(Replicator)
-			if w == 0 || !ok {
+			replicate := im.Capabilities().Replicate
+			if w == 0 || replicate == nil {
 				lanes[w][i] = im
 				continue
 			}
-			rep, err := r.Replicate()
+			rep, err := replicate()
 			if err != nil {
 				closeAll()
 				return nil, nil, fmt.Errorf("%s: starting an instance for worker %d: %w", im.Name(), w+1, err)
@@ -178,8 +172,8 @@ func runCase(ref catalog.PolicyImpl, lane []catalog.Impl, op catalog.Op, es []*e
 		}
 		// Second answers to earlier requests are findings of their own
 		// cases.
-		if lr, ok := impl.(catalog.LateReporter); ok {
-			o.late = lr.TakeLateAnswers()
+		if take := impl.Capabilities().TakeLate; take != nil {
+			o.late = take()
 		}
 	}
 	return c

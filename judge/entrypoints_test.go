@@ -93,8 +93,10 @@ type scriptedPolicyRef struct {
 	real catalog.PolicyImpl
 }
 
-func (r scriptedPolicyRef) Policy(o string) string     { return r.real.Policy(o) }
 func (r scriptedPolicyRef) Policies(o string) []string { return r.real.Policies(o) }
+func (r scriptedPolicyRef) Capabilities() catalog.Capabilities {
+	return catalog.Capabilities{Policy: func(o string) string { return catalog.PolicyOf(r.real, o) }, Policies: r.Policies, WithPolicy: r.WithPolicy}
+}
 func (r scriptedPolicyRef) WithPolicy(o, p string) (catalog.Impl, error) {
 	im, err := r.real.WithPolicy(o, p)
 	if err != nil {
@@ -109,7 +111,7 @@ func newRef() catalog.PolicyImpl {
 }
 
 // doubling is the scripted implementation as an external one that answers
-// the twice situation's request a second time (catalog.LateFlusher).
+// the twice situation's request a second time (Capabilities.FlushLate).
 type doubling struct {
 	*catalog.Funcs
 	late []catalog.LateAnswer
@@ -130,6 +132,12 @@ func (d *doubling) TakeLateAnswers() []catalog.LateAnswer {
 }
 
 func (d *doubling) FlushLateAnswers() []catalog.LateAnswer { return d.TakeLateAnswers() }
+
+func (d *doubling) Capabilities() catalog.Capabilities {
+	c := d.Funcs.Capabilities()
+	c.TakeLate, c.FlushLate = d.TakeLateAnswers, d.FlushLateAnswers
+	return c
+}
 
 // newImpl is the scripted implementation: it declares x25519:reject-zero
 // and otherwise computes what the reference under that policy computes.

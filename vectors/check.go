@@ -77,7 +77,7 @@ type checker struct {
 // run calls the implementation, turning a panic into an error that says so
 // (a panic is always a failure of the implementation, never a rejection).
 // twice reports that an external implementation answered the request a
-// second time: it is asked its last request again (catalog.LateFlusher), so
+// second time: it is asked its last request again (Capabilities.FlushLate), so
 // that a double answer shows before the next case.
 func (c *checker) run(op string, in catalog.Values) (out catalog.Values, panicked, twice bool, err error) {
 	defer func() {
@@ -86,8 +86,8 @@ func (c *checker) run(op string, in catalog.Values) (out catalog.Values, panicke
 		}
 	}()
 	out, err = c.impl.Run(op, in)
-	if lf, ok := c.impl.(catalog.LateFlusher); ok {
-		for _, la := range lf.FlushLateAnswers() {
+	if flush := c.impl.Capabilities().FlushLate; flush != nil {
+		for _, la := range flush() {
 			if la.Answers(op, in) {
 				twice = true
 				err = errors.New("a second answer to this request: " + catalog.Abbrev(la.Line))
@@ -150,7 +150,7 @@ func (c *checker) doJudged(id string, flags []string, want Expectation, op strin
 }
 
 // declaredClass returns the input class of in that the implementation
-// declared up front it does not take (catalog.Decliner), if any.
+// declared up front it does not take (Capabilities.Unsupported), if any.
 func (c *checker) declaredClass(op string, in catalog.Values) (string, bool) {
 	o, ok := catalog.LookupOp(op)
 	if !ok {
@@ -222,7 +222,7 @@ func Check(name string, data []byte, impl catalog.Impl, opts Options) (results [
 	impls := []catalog.Impl{impl}
 	var policies []string
 	if f.perPolicy != "" {
-		if p, ok := impl.(catalog.PolicyImpl); ok && len(p.Policies(f.perPolicy)) > 0 {
+		if p := impl.Capabilities(); p.Policies != nil && p.WithPolicy != nil && len(p.Policies(f.perPolicy)) > 0 {
 			impls = nil
 			for _, pol := range p.Policies(f.perPolicy) {
 				pi, err := p.WithPolicy(f.perPolicy, pol)

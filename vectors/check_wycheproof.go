@@ -277,8 +277,8 @@ func ecdsaDEROp(c *checker, fam string, h crypto.Hash, lowS bool) (sub *checker,
 	if !lowS || lowSPolicy(c.impl, op) {
 		return c, op, input, true
 	}
-	p, isPolicy := c.impl.(catalog.PolicyImpl)
-	if !isPolicy {
+	p := c.impl.Capabilities()
+	if p.WithPolicy == nil {
 		return nil, "", "", false
 	}
 	pol := catalog.PolicyOf(c.impl, op)

@@ -70,7 +70,9 @@ type wrong struct {
 	mangle func(catalog.Values, error) (catalog.Values, error)
 }
 
-func (w wrong) Policy(op string) string { return catalog.PolicyOf(w.Impl, op) }
+func (w wrong) Capabilities() catalog.Capabilities {
+	return catalog.Capabilities{Policy: func(op string) string { return catalog.PolicyOf(w.Impl, op) }}
+}
 
 func (w wrong) Run(op string, in catalog.Values) (catalog.Values, error) {
 	out, err := w.Impl.Run(op, in)
@@ -141,7 +143,7 @@ func TestUnpublishedPolicyMeansNotApplicable(t *testing.T) {
 	if len(results) != 1 || results[0].Pass != 0 || results[0].NotApplicable != 12 {
 		t.Fatalf("got %+v, want 12 not-applicable and nothing passed", results[0])
 	}
-	results, err = vectors.Check("cases.json", data, struct{ catalog.Impl }{refimpl.New()}, vectors.Options{})
+	results, err = vectors.Check("cases.json", data, plain{refimpl.New()}, vectors.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -181,6 +183,14 @@ type declines struct {
 	catalog.Impl
 	op string
 }
+
+// plain is an implementation with no capabilities: no policy, no
+// declared classes, not a reference that follows others.
+type plain struct{ catalog.Impl }
+
+func (plain) Capabilities() catalog.Capabilities { return catalog.Capabilities{} }
+
+func (d declines) Capabilities() catalog.Capabilities { return catalog.Capabilities{} }
 
 func (d declines) Run(op string, in catalog.Values) (catalog.Values, error) {
 	if op == d.op {
@@ -269,6 +279,8 @@ func TestZIP215RelaxesOnlyListedCases(t *testing.T) {
 
 // zip215 declares the ZIP-215 policy for Ed25519 verification.
 type zip215 struct{ catalog.Impl }
+
+func (z zip215) Capabilities() catalog.Capabilities { return catalog.Capabilities{Policy: z.Policy} }
 
 func (z zip215) Policy(op string) string {
 	if op == "ed25519/verify" {

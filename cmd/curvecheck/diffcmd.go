@@ -605,8 +605,8 @@ func replayCase(w io.Writer, file string, impls []catalog.Impl) error {
 		}
 		fmt.Fprintf(w, "  out %-28s %s\n", "ref (policy "+pol+"):", catalog.Call(r, op.Name, in))
 		fmt.Fprintf(w, "  out %-28s %s  [%s]\n", im.Name()+":", got, rep.Outcomes[im.Name()])
-		if rl, ok := im.(catalog.RequestLiner); ok {
-			fmt.Fprintf(w, "  request line for %s: %s\n", im.Name(), rl.RequestLine(op.Name, in))
+		if rl := im.Capabilities().RequestLine; rl != nil {
+			fmt.Fprintf(w, "  request line for %s: %s\n", im.Name(), rl(op.Name, in))
 		}
 	}
 	for _, f := range rep.Findings {
@@ -622,13 +622,13 @@ func replayCase(w io.Writer, file string, impls []catalog.Impl) error {
 // lateFinding returns the finding of a second answer im sent to a request
 // of the replayed case, if it sent one and fs has no such finding yet. A
 // second answer is read only while a later request is pending: the case
-// is sent once more (FlushLateAnswers) to reveal one.
+// is sent once more (Capabilities.FlushLate) to reveal one.
 func lateFinding(im catalog.Impl, op catalog.Op, in catalog.Values, fs []engine.Finding) (engine.Finding, bool) {
-	lf, ok := im.(catalog.LateFlusher)
-	if !ok {
+	flush := im.Capabilities().FlushLate
+	if flush == nil {
 		return engine.Finding{}, false
 	}
-	for _, la := range lf.FlushLateAnswers() {
+	for _, la := range flush() {
 		if !la.Answers(op.Name, in) {
 			continue
 		}
@@ -638,8 +638,8 @@ func lateFinding(im catalog.Impl, op catalog.Op, in catalog.Values, fs []engine.
 			}
 		}
 		f := engine.LateFinding(im, la)
-		if rl, ok := im.(catalog.RequestLiner); ok {
-			f.Request = rl.RequestLine(op.Name, in)
+		if rl := im.Capabilities().RequestLine; rl != nil {
+			f.Request = rl(op.Name, in)
 		}
 		return f, true
 	}

@@ -24,8 +24,12 @@ type named struct {
 	name string
 }
 
-func (n named) Name() string            { return n.name }
-func (n named) Policy(op string) string { return catalog.PolicyOf(n.Impl, op) }
+func (n named) Name() string { return n.name }
+
+// Capabilities announce the reference's default policy only.
+func (n named) Capabilities() catalog.Capabilities {
+	return catalog.Capabilities{Policy: func(op string) string { return catalog.PolicyOf(n.Impl, op) }}
+}
 
 func main() {
 	name := flag.String("name", "ref-over-exec", "implementation name to announce")

@@ -426,10 +426,25 @@ func (x *Impl) Supports(op string) bool { return x.ops[op] }
 
 // Policy returns the policy the child declared for op, if any (from a
 // name or a pattern).
-func (x *Impl) Policy(op string) string { return catalog.PolicyForOp(x.hello.Policies, op) }
+// Capabilities: the child's declarations from its handshake (policies,
+// declined input classes, verify-only signing), one child per worker
+// (Replicate, Close), second answers (TakeLate, FlushLate) and the request
+// line a finding carries.
+func (x *Impl) Capabilities() catalog.Capabilities {
+	return catalog.Capabilities{
+		Policy:      x.Policy,
+		PolicyTable: x.hello.Policies,
+		Unsupported: x.UnsupportedInputs,
+		VerifyOnly:  x.IsVerifyOnly,
+		Replicate:   x.Replicate,
+		Close:       x.Close,
+		TakeLate:    x.TakeLateAnswers,
+		FlushLate:   x.FlushLateAnswers,
+		RequestLine: x.RequestLine,
+	}
+}
 
-// PolicyDecls returns the handshake's policies table.
-func (x *Impl) PolicyDecls() map[string]string { return x.hello.Policies }
+func (x *Impl) Policy(op string) string { return catalog.PolicyForOp(x.hello.Policies, op) }
 
 // UnsupportedInputs returns the input classes the child declared it does
 // not take for op.

@@ -45,6 +45,8 @@ func TestMain(m *testing.M) {
 // A quarter or so of such inputs are rejected by the reference anyway.
 type mutant struct{ catalog.Impl }
 
+func (m mutant) Capabilities() catalog.Capabilities { return catalog.Capabilities{} }
+
 func (m mutant) Supports(op string) bool {
 	return strings.HasPrefix(op, "edwards25519/") && m.Impl.Supports(op)
 }
@@ -71,6 +73,8 @@ type renamed struct {
 }
 
 func (r renamed) Name() string { return r.name }
+
+func (r renamed) Capabilities() catalog.Capabilities { return catalog.Capabilities{} }
 
 // misbehave serves secp256k1/scalar_add wrongly: "wrong" answers r = a;
 // "crash" exits on a = 3; "hang" never answers a = 3; "malformed" writes

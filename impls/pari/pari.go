@@ -36,6 +36,11 @@ type opFunc func(x *Impl, in catalog.Values) (catalog.Values, error)
 // New returns the implementation; its gp children start on first use.
 func New() *Impl { return &Impl{table: table()} }
 
+// Capabilities: Unavailable (gp missing) and Close (the gp processes).
+func (x *Impl) Capabilities() catalog.Capabilities {
+	return catalog.Capabilities{Unavailable: x.Unavailable, Close: x.Close}
+}
+
 // Unavailable returns why the implementation cannot run (gp is not on
 // PATH: an error wrapping claim.ErrNoGP), or nil.
 func (x *Impl) Unavailable() error {

@@ -290,6 +290,12 @@ func (r *Impl) Run(op string, in catalog.Values) (catalog.Values, error) {
 
 // Policy returns the policy the reference follows for op: the atoms in
 // effect that apply to op, or the name of the named policy they make up.
+// Capabilities: the policy the instance follows, and every other policy it
+// can follow (the reference is the engine's PolicyImpl).
+func (r *Impl) Capabilities() catalog.Capabilities {
+	return catalog.Capabilities{Policy: r.Policy, Policies: r.Policies, WithPolicy: r.WithPolicy}
+}
+
 func (r *Impl) Policy(op string) string {
 	var out []string
 	for _, a := range catalog.AtomsFor(op) {

@@ -87,7 +87,7 @@ func TestNamedPoliciesAreTheirAtoms(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := byAtoms.(catalog.Policied).Policy(op.Name); got != p.Name {
+		if got := catalog.PolicyOf(byAtoms, op.Name); got != p.Name {
 			t.Errorf("%s: the reference under its atoms calls itself %q", p.Name, got)
 		}
 		for i, in := range op.Edges() {

@@ -199,8 +199,8 @@ func expected(ref catalog.Impl, c Case) (result string, out catalog.Values, poli
 	if rerr != nil {
 		result, out = "invalid", nil
 	}
-	pi, ok := ref.(catalog.PolicyImpl)
-	if !ok {
+	pi := ref.Capabilities()
+	if pi.WithPolicy == nil {
 		return result, out, nil, nil
 	}
 	for _, a := range catalog.AtomsFor(c.Op) {
