@@ -253,8 +253,8 @@ func runDifferential(rep *Report, opts Options, progress io.Writer) error {
 // supports no operation, so its cases are not compared; the audit lists it
 // under Not run.
 func Unavailable(im catalog.Impl) error {
-	if u, ok := im.(interface{ Unavailable() error }); ok {
-		return u.Unavailable()
+	if u := im.Capabilities().Unavailable; u != nil {
+		return u()
 	}
 	return nil
 }
