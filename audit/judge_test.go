@@ -59,6 +59,9 @@ func TestJudge(t *testing.T) {
 		}, Incomplete, "differential incomplete: no case compared"},
 		{"a leak in the fast code", func(r *Report) { r.CT[0].OK = false }, Findings, "constant time"},
 		{"a control not flagged", func(r *Report) { r.CT = append(r.CT, &constanttime.Result{Library: "control"}) }, Findings, "constant time"},
+		{"a claim whose runner crashed twice", func(r *Report) {
+			r.CT = append(r.CT, &constanttime.Result{Claim: "fast.G", Library: "fast", RunnerCrash: "exit status 2 twice"})
+		}, Incomplete, "runner crashed twice"},
 		{"a leak in a third-party library is reported, not judged", func(r *Report) {
 			r.CT = append(r.CT, &constanttime.Result{Library: "stdlib"})
 		}, Clean, ""},

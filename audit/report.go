@@ -146,10 +146,11 @@ func (v *VectorRun) KnownFailures() int {
 }
 
 // ctFailed reports a Valgrind or dudect result of curvecheck's own code or
-// of a control that did not come out as expected.
+// of a control that did not come out as expected. A claim whose runner
+// crashed twice was not checked: it is not-run (Judge), never a finding.
 func ctFailed(rep *Report) bool {
 	for _, r := range rep.CT {
-		if !r.OK && (r.Library == "fast" || r.Library == "control") {
+		if !r.OK && r.RunnerCrash == "" && (r.Library == "fast" || r.Library == "control") {
 			return true
 		}
 	}
@@ -217,13 +218,22 @@ func Judge(rep *Report) {
 		}
 	}
 	if len(rep.CT) > 0 {
-		ok := 0
+		ok, crashed := 0, 0
 		for _, r := range rep.CT {
-			if r.OK {
+			switch {
+			case r.RunnerCrash != "":
+				crashed++
+				incomplete = true
+				rep.Problems = append(rep.Problems, "constant time: "+r.Claim+" ("+r.Setting+") not checked: its runner crashed twice ("+firstLine(r.RunnerCrash)+")")
+			case r.OK:
 				ok++
 			}
 		}
-		rep.Coverage = append(rep.Coverage, fmt.Sprintf("constant time (Valgrind): %d claims checked, %d as expected", len(rep.CT), ok))
+		line := fmt.Sprintf("constant time (Valgrind): %d claims checked, %d as expected", len(rep.CT)-crashed, ok)
+		if crashed > 0 {
+			line += fmt.Sprintf(", %d not checked (runner crashed)", crashed)
+		}
+		rep.Coverage = append(rep.Coverage, line)
 	}
 	if len(rep.Dudect) > 0 {
 		rep.Coverage = append(rep.Coverage, fmt.Sprintf("constant time (dudect): %d functions timed", len(rep.Dudect)))
