@@ -106,7 +106,3 @@ Exit status: 0 clean, 1 findings, 2 usage errors, 3 incomplete.`,
 	cmd.Flags().Float64Var(&allowUnsupported, "allow-unsupported", 0, "share of the inputs the reference accepts that an implementation may decline undeclared (see curvecheck diff)")
 	return cmd
 }
-
-// unavailable says why a registered implementation cannot run on this
-// machine (pari without gp on PATH), or nil.
-func unavailable(im catalog.Impl) error { return audit.Unavailable(im) }

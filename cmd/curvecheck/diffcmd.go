@@ -18,6 +18,7 @@ import (
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 
+	"github.com/curvecheck/curvecheck/audit"
 	"github.com/curvecheck/curvecheck/catalog"
 	"github.com/curvecheck/curvecheck/engine"
 	"github.com/curvecheck/curvecheck/impls/exec"
@@ -70,7 +71,7 @@ func selectImpls(list string, timeout time.Duration, stderr io.Writer) ([]catalo
 			return nil, nil, err
 		}
 		for _, im := range in {
-			if err := unavailable(im); err != nil {
+			if err := audit.Unavailable(im); err != nil {
 				fmt.Fprintf(stderr, "curvecheck: implementation %s cannot run here, its cases are not run: %v\n", im.Name(), err)
 			}
 		}
