@@ -278,7 +278,7 @@ func register() {
 	}
 	add("ed25519/verify_batch_64", "fast", func(b *testing.B) {
 		for i := 0; i < b.N; i++ {
-			ed25519.VerifyBatchVar(pubs, msgs, sigs)
+			ed25519.VerifyBatchVar(pubs, msgs, sigs, nil)
 		}
 	})
 	add("ed25519/verify_batch_64", "one-by-one-fast", func(b *testing.B) {

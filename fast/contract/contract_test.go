@@ -192,8 +192,6 @@ var deviations = map[string]string{
 	"edwards25519.Point.MultiScalarMult":        "panics on a length mismatch and returns only *Point",
 	"edwards25519.Point.MultiScalarMultVar":     "panics on a length mismatch and returns only *Point",
 	"edwards25519/field.Element.SetBytesReduce": "the reducing decoder is named SetBytes",
-	"ed25519.Verify":                            "returns bool, as crypto/ed25519",
-	"ed25519.VerifyBatchVar":                    "returns (valid []bool, all bool) and draws its own coefficients",
 }
 
 // TestContract checks every subject's names and signatures against the
@@ -406,6 +404,18 @@ func TestVerifyReportsErrInvalid(t *testing.T) {
 	k1priv := bytes.Repeat([]byte{0x11}, 32)
 	p384priv := bytes.Repeat([]byte{0x22}, 48)
 	schemes := []scheme{
+		{"ed25519", ed25519.Verify, ed25519.ErrInvalid, func() ([]byte, []byte, []byte) {
+			priv, err := ed25519.NewKeyFromSeed(bytes.Repeat([]byte{0x33}, 32))
+			if err != nil {
+				t.Fatal(err)
+			}
+			msg := bytes.Repeat([]byte{1}, 32)
+			sig, err := ed25519.Sign(priv, msg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return priv[32:], msg, sig
+		}, 32},
 		{"secp256k1/ecdsa", k1ecdsa.Verify, k1ecdsa.ErrInvalid, func() ([]byte, []byte, []byte) {
 			msg := bytes.Repeat([]byte{1}, 32)
 			sig, err := k1ecdsa.Sign(k1priv, msg)

@@ -1,7 +1,8 @@
 package ed25519
 
 import (
-	"crypto/rand"
+	cryptorand "crypto/rand"
+	"errors"
 	"io"
 
 	"github.com/curvecheck/curvecheck/fast/edwards25519"
@@ -19,31 +20,37 @@ import (
 // the others: the one negation is on the B scalar); if that fails it
 // verifies each signature on its own, so the answer is always the
 // one-by-one answer (the combination of valid signatures
-// always holds; a false pass has probability about 2^-128). Execution
-// time depends on the (public) inputs.
-func VerifyBatchVar(pubs, msgs, sigs [][]byte) (valid []bool, all bool) {
-	valid, all, _ = verifyBatchVar(pubs, msgs, sigs, rand.Reader)
-	return valid, all
+// always holds; a false pass has probability about 2^-128). The zᵢ come
+// from rand (crypto/rand when nil). The error is for counts that differ
+// or a failing rand, never for an invalid signature. Execution time
+// depends on the (public) inputs.
+func VerifyBatchVar(pubs, msgs, sigs [][]byte, rand io.Reader) ([]bool, error) {
+	if len(pubs) != len(sigs) || len(msgs) != len(sigs) {
+		return nil, errors.New("ed25519: VerifyBatchVar needs as many keys and messages as signatures")
+	}
+	if rand == nil {
+		rand = cryptorand.Reader
+	}
+	valid, _, _, err := verifyBatchVar(pubs, msgs, sigs, rand)
+	return valid, err
 }
 
 // verifyBatchVar is VerifyBatchVar with the source of the zᵢ given;
 // combined reports whether the answer came from the combined equation
 // (true) or from verifying one by one, so that tests can hold the batch
 // path to account: the one-by-one fallback alone would give the same
-// verdicts. Variable time (public inputs).
-func verifyBatchVar(pubs, msgs, sigs [][]byte, zSource io.Reader) (valid []bool, all, combined bool) {
+// verdicts. The error is zSource's; the counts must be equal. Variable
+// time (public inputs).
+func verifyBatchVar(pubs, msgs, sigs [][]byte, zSource io.Reader) (valid []bool, all, combined bool, err error) {
 	n := len(sigs)
-	if len(pubs) != n || len(msgs) != n {
-		panic("ed25519: VerifyBatchVar with slices of different lengths")
-	}
 	valid = make([]bool, n)
-	one := func() ([]bool, bool, bool) {
+	one := func() ([]bool, bool, bool, error) {
 		all := true
 		for i := range sigs {
 			valid[i] = VerifyCofactored(pubs[i], msgs[i], sigs[i])
 			all = all && valid[i]
 		}
-		return valid, all, false
+		return valid, all, false, nil
 	}
 	// The terms live in two arrays: a handful of allocations per batch.
 	scalarVals := make([]scalar.Scalar, 2*n+1)
@@ -57,7 +64,7 @@ func verifyBatchVar(pubs, msgs, sigs [][]byte, zSource io.Reader) (valid []bool,
 	// All the zᵢ in one read: 16 random bytes each.
 	zs := make([]byte, 16*n)
 	if _, err := io.ReadFull(zSource, zs); err != nil {
-		return one()
+		return nil, false, false, errors.New("ed25519: VerifyBatchVar: random source: " + err.Error())
 	}
 	var zBytes [32]byte
 	for i := range sigs {
@@ -85,7 +92,7 @@ func verifyBatchVar(pubs, msgs, sigs [][]byte, zSource io.Reader) (valid []bool,
 		for i := range valid {
 			valid[i] = true
 		}
-		return valid, true, true
+		return valid, true, true, nil
 	}
 	return one()
 }

@@ -78,35 +78,48 @@ func challenge(R, A, msg []byte) *scalar.Scalar {
 	return k
 }
 
-// Verify reports whether sig is a valid signature of msg by pub with the
+// ErrInvalid is wrapped by every verification failure.
+var ErrInvalid = errors.New("ed25519: invalid signature")
+
+// Verify returns nil when sig is a valid signature of msg by pub under the
 // cofactorless equation, as Go's crypto/ed25519 and the ref10 lineage
 // verify: A may be non-canonical, S must be below l, and [S]B - [k]A must
 // encode to exactly the R of the signature (so R must be canonical).
+// Otherwise it returns ErrInvalid joined with an error naming the fault.
 // Execution time depends on the (public) inputs.
-func Verify(pub, msg, sig []byte) bool {
-	R, ok := sbMinusKA(pub, msg, sig)
-	return ok && subtle.ConstantTimeCompare(R.Bytes(), sig[:32]) == 1
+func Verify(pub, msg, sig []byte) error {
+	R, err := sbMinusKA(pub, msg, sig)
+	if err != nil {
+		return err
+	}
+	if subtle.ConstantTimeCompare(R.Bytes(), sig[:32]) != 1 {
+		return errors.Join(ErrInvalid, errors.New("ed25519: [S]B - [k]A does not encode to R"))
+	}
+	return nil
 }
 
 // sbMinusKA decodes pub (leniently) and S (canonically) and returns
 // [S]B - [k]A with k = SHA-512(R || A || msg) mod l, the point both
-// equations compare with R; ok is false for malformed inputs. Variable
-// time (public inputs).
-func sbMinusKA(pub, msg, sig []byte) (p *edwards25519.Point, ok bool) {
-	if len(pub) != PublicKeySize || len(sig) != SignatureSize {
-		return nil, false
+// equations compare with R, or ErrInvalid joined with the fault for
+// malformed inputs. Variable time (public inputs).
+func sbMinusKA(pub, msg, sig []byte) (*edwards25519.Point, error) {
+	if len(pub) != PublicKeySize {
+		return nil, errors.Join(ErrInvalid, errors.New("ed25519: public key is not 32 bytes"))
+	}
+	if len(sig) != SignatureSize {
+		return nil, errors.Join(ErrInvalid, errors.New("ed25519: signature is not 64 bytes"))
 	}
 	A, err := new(edwards25519.Point).SetBytesLenient(pub)
 	if err != nil {
-		return nil, false
+		return nil, errors.Join(ErrInvalid, errors.New("ed25519: public key: "+err.Error()))
 	}
 	S, err := new(scalar.Scalar).SetBytes(sig[32:])
 	if err != nil {
-		return nil, false
+		return nil, errors.Join(ErrInvalid, errors.New("ed25519: S is not below l"))
 	}
 	k := challenge(sig[:32], pub, msg)
 	minusA := new(edwards25519.Point).Neg(A)
-	return new(edwards25519.Point).DoubleScalarMultBaseVar(k, minusA, S), true
+	return new(edwards25519.Point).DoubleScalarMultBaseVar(k, minusA, S), nil
 }
 
 // VerifyCofactored reports whether sig is valid under the cofactored
@@ -121,8 +134,8 @@ func VerifyCofactored(pub, msg, sig []byte) bool {
 	if err != nil {
 		return false
 	}
-	check, ok := sbMinusKA(pub, msg, sig)
-	if !ok {
+	check, err := sbMinusKA(pub, msg, sig)
+	if err != nil {
 		return false
 	}
 	check.Sub(check, R)

@@ -1,6 +1,7 @@
 package ed25519
 
 import (
+	"bytes"
 	stded25519 "crypto/ed25519"
 	"math/rand"
 	"testing"
@@ -26,25 +27,40 @@ func TestBatch(t *testing.T) {
 		}
 		pubs, msgs, sigs = append(pubs, priv[32:]), append(msgs, m), append(sigs, sig)
 	}
-	if _, all := VerifyBatchVar(pubs, msgs, sigs); !all {
-		t.Fatal("valid batch rejected")
+	if valid, err := VerifyBatchVar(pubs, msgs, sigs, nil); err != nil || !allTrue(valid) {
+		t.Fatalf("valid batch rejected: %v, %v", valid, err)
 	}
 	bad := append([]byte(nil), sigs[7]...)
 	bad[40] ^= 1
 	sigs[7] = bad
-	valid, all := VerifyBatchVar(pubs, msgs, sigs)
+	valid, err := VerifyBatchVar(pubs, msgs, sigs, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
 	for i, v := range valid {
 		if v != (i != 7) {
 			t.Fatalf("signature %d: valid = %v", i, v)
 		}
 	}
-	if all {
-		t.Fatal("batch with a bad signature accepted")
-	}
 	sigs[9] = sigs[9][:63]
-	if _, all := VerifyBatchVar(pubs, msgs, sigs); all {
-		t.Fatal("short signature accepted")
+	if valid, err := VerifyBatchVar(pubs, msgs, sigs, nil); err != nil || valid[9] {
+		t.Fatalf("short signature: valid %v, err %v", valid, err)
 	}
+	if _, err := VerifyBatchVar(pubs[:3], msgs, sigs, nil); err == nil {
+		t.Fatal("counts that differ accepted")
+	}
+	if _, err := VerifyBatchVar(pubs, msgs, sigs, bytes.NewReader(make([]byte, 5))); err == nil {
+		t.Fatal("a failing random source gives no error")
+	}
+}
+
+func allTrue(v []bool) bool {
+	for _, b := range v {
+		if !b {
+			return false
+		}
+	}
+	return len(v) > 0
 }
 
 // TestBatchTakesTheCombinedPath: a batch of signatures valid under the
@@ -87,7 +103,7 @@ func TestBatchTakesTheCombinedPath(t *testing.T) {
 				t.Fatalf("n = %d: signature %d is not valid under the cofactored rules", n, i)
 			}
 		}
-		valid, all, combined := verifyBatchVar(pubs, msgs, sigs, r)
+		valid, all, combined, _ := verifyBatchVar(pubs, msgs, sigs, r)
 		if !all || !combined {
 			t.Fatalf("n = %d: all = %v, decided by the combined equation = %v", n, all, combined)
 		}
@@ -101,7 +117,7 @@ func TestBatchTakesTheCombinedPath(t *testing.T) {
 		bad := n / 2
 		sigs[bad] = append([]byte(nil), sigs[bad]...)
 		sigs[bad][40] ^= 1
-		valid, all, combined = verifyBatchVar(pubs, msgs, sigs, r)
+		valid, all, combined, _ = verifyBatchVar(pubs, msgs, sigs, r)
 		if all || combined {
 			t.Fatalf("n = %d: batch with a bad signature: all = %v, combined = %v", n, all, combined)
 		}
@@ -117,7 +133,7 @@ func TestBatchTakesTheCombinedPath(t *testing.T) {
 	}
 	p, m, s := sign()
 	s = append(append([]byte(nil), lowOrder[4]...), s[32:]...)
-	if _, all, combined := verifyBatchVar([][]byte{p}, [][]byte{m}, [][]byte{s}, r); all || combined {
+	if _, all, combined, _ := verifyBatchVar([][]byte{p}, [][]byte{m}, [][]byte{s}, r); all || combined {
 		t.Fatalf("undecodable R: all = %v, combined = %v", all, combined)
 	}
 }

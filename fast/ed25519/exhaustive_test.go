@@ -128,11 +128,11 @@ func exhaustiveEd25519(t *testing.T, c *edwards25519.ToyCurve) {
 		if S.Cmp(N) >= 0 || new(big.Int).Sub(S, want).Mod(new(big.Int).Sub(S, want), q).Sign() != 0 {
 			t.Fatalf("residue %d: S ≢ r + k·a (mod q)", res)
 		}
-		if !Verify(pub, msg, sig) || !VerifyCofactored(pub, msg, sig) {
+		if Verify(pub, msg, sig) != nil || !VerifyCofactored(pub, msg, sig) {
 			t.Fatalf("residue %d: valid signature rejected", res)
 		}
 		bad := append(append([]byte(nil), sig[:32]...), leScalar(new(big.Int).Add(S, big.NewInt(1)))...)
-		if Verify(pub, msg, bad) || VerifyCofactored(pub, msg, bad) {
+		if Verify(pub, msg, bad) == nil || VerifyCofactored(pub, msg, bad) {
 			t.Fatalf("residue %d: S + 1 accepted", res)
 		}
 		cases += 4
@@ -158,9 +158,9 @@ func exhaustiveEd25519(t *testing.T, c *edwards25519.ToyCurve) {
 			kk := new(big.Int).Mod(ch, N)
 			plain := new(big.Int).Mod(kk, big.NewInt(int64(ord))).Sign() == 0
 			cofactored := new(big.Int).Mod(new(big.Int).Lsh(kk, 3), big.NewInt(int64(ord))).Sign() == 0
-			if Verify(pub, msg, sig) != plain || VerifyCofactored(pub, msg, sig) != cofactored {
+			if (Verify(pub, msg, sig) == nil) != plain || VerifyCofactored(pub, msg, sig) != cofactored {
 				t.Fatalf("order-%d torsion, residue %d: Verify = %v (want %v), VerifyCofactored = %v (want %v)",
-					ord, res, Verify(pub, msg, sig), plain, VerifyCofactored(pub, msg, sig), cofactored)
+					ord, res, Verify(pub, msg, sig) == nil, plain, VerifyCofactored(pub, msg, sig), cofactored)
 			}
 			cases += 2
 			if ord <= 8 {
@@ -176,7 +176,7 @@ func exhaustiveEd25519(t *testing.T, c *edwards25519.ToyCurve) {
 	for _, size := range []int{1, 2, 7, len(sigs)} {
 		for from := 0; from+size <= len(sigs); from += size {
 			bp, bm, bs := pubs[from:from+size], msgs[from:from+size], append([][]byte(nil), sigs[from:from+size]...)
-			valid, all, combined := verifyBatchVar(bp, bm, bs, rnd)
+			valid, all, combined, _ := verifyBatchVar(bp, bm, bs, rnd)
 			if !all || !combined {
 				t.Fatalf("batch %d+%d: all = %v, combined = %v", from, size, all, combined)
 			}
@@ -190,7 +190,7 @@ func exhaustiveEd25519(t *testing.T, c *edwards25519.ToyCurve) {
 				bs[bad] = badS[from+bad]
 				// z_bad ≢ 0 (mod q): the combined equation must fail and the
 				// fallback name the bad signature.
-				valid, all, combined := verifyBatchVar(bp, bm, bs, zReader(rnd, size, bad, q, false))
+				valid, all, combined, _ := verifyBatchVar(bp, bm, bs, zReader(rnd, size, bad, q, false))
 				for i, v := range valid {
 					if v != (i != bad) {
 						t.Fatalf("batch %d+%d with S + 1 at %d: valid[%d] = %v", from, size, bad, i, v)
@@ -202,7 +202,7 @@ func exhaustiveEd25519(t *testing.T, c *edwards25519.ToyCurve) {
 				// z_bad ≡ 0 (mod q): the combined equation holds, the false
 				// pass of probability 1/q on the toy (about 2^-128 on
 				// edwards25519, where q = l and z has 128 bits).
-				if _, all, combined := verifyBatchVar(bp, bm, bs, zReader(rnd, size, bad, q, true)); !all || !combined {
+				if _, all, combined, _ := verifyBatchVar(bp, bm, bs, zReader(rnd, size, bad, q, true)); !all || !combined {
 					t.Fatalf("batch %d+%d: z_bad ≡ 0 (mod q), yet the combined equation failed", from, size)
 				}
 				cases += 2

@@ -221,13 +221,18 @@ func table() map[string]catalog.OpFunc {
 			sig, err := ed25519.Sign(priv, in["msg"])
 			return catalog.Values{"sig": sig}, err
 		},
-		"ed25519/verify": verify(ed25519.Verify),
+		"ed25519/verify": func(in catalog.Values) (catalog.Values, error) {
+			return catalog.Values{}, ed25519.Verify(in["pub"], in["msg"], in["sig"])
+		},
 		"ed25519/verify_batch": func(in catalog.Values) (catalog.Values, error) {
 			pubs, msgs, sigs, err := catalog.DecodeEd25519Batch(in)
 			if err != nil {
 				return nil, err
 			}
-			valid, _ := ed25519.VerifyBatchVar(pubs, msgs, sigs)
+			valid, err := ed25519.VerifyBatchVar(pubs, msgs, sigs, nil)
+			if err != nil {
+				return nil, err
+			}
 			return catalog.Ed25519BatchVerdicts(valid), nil
 		},
 		"x25519/ecdh": func(in catalog.Values) (catalog.Values, error) {
