@@ -183,22 +183,28 @@ func sigEncoder(f *Family, der bool) func(ecdsa.Signature) []byte {
 	return func(s ecdsa.Signature) []byte { return ecdsa.EncodeP1363(f.W, s) }
 }
 
-// ecdsaVerifyCase draws a verification case: a valid signature of a digest
-// (randDigest: of every digest class) under a public key (RandPointInput
-// draws invalid encodings in a share of cases), sometimes corrupted (a
-// flipped bit, another digest, the high-S twin, and with DER a variant of
-// a DER class).
+// ecdsaVerifyCase draws an ordinary verification case, half of the draws
+// of ecdsaVerifyGen: a valid signature of a digest (randDigest: of every
+// digest class) under a public key, replaced by a member of a point class
+// in half of these draws; with DER, six times in seven a variant of a DER
+// class, otherwise (and always in r ‖ s) sometimes corrupted (a flipped
+// bit, another digest, the high-S twin). Point and DER classes are drawn
+// here twice as often as their share of the operation's draws (one in 4,
+// three in 7).
 func ecdsaVerifyCase(f *Family, r *rand.Rand, der bool) Values {
 	c, h := f.W, ECDSAHash[f.Name]
 	d := randPrivate(r, f)
 	digest := randDigest(r, f)
 	sig, _ := ecdsa.Sign(c, d, h, digest, false)
 	pub := f.MulBase(d, r.Intn(2) == 0)
-	if r.Intn(4) == 0 {
+	if r.Intn(2) == 0 {
 		pub = f.RandBadPoint(r)
 	}
 	enc := sigEncoder(f, der)
 	sb := enc(sig)
+	if der && r.Intn(7) != 0 {
+		return Values{"pub": pub, "digest": digest, "sig": randDERVariant(r, f, sig)}
+	}
 	switch r.Intn(7) {
 	case 0:
 		sb[r.Intn(len(sb))] ^= byte(1 << r.Intn(8))
@@ -206,10 +212,6 @@ func ecdsaVerifyCase(f *Family, r *rand.Rand, der bool) Values {
 		digest = append([]byte{1}, digest...)
 	case 2: // the high-S twin
 		sb = enc(ecdsa.Signature{R: sig.R, S: c.Scalar.Neg(sig.S)})
-	case 3, 4, 5:
-		if der {
-			sb = randDERVariant(r, f, sig)
-		}
 	}
 	return Values{"pub": pub, "digest": digest, "sig": sb}
 }
