@@ -24,10 +24,10 @@ func TestPointAliasing(t *testing.T) {
 			},
 			"ScalarMult": func(v, a, _ *Point) *Point { return v.ScalarMult(s, a) },
 			"MultiScalarMult": func(v, a, b *Point) *Point {
-				return v.MultiScalarMult([]*scalar.Scalar{s, u}, []*Point{a, b})
+				return mustMSM(v.MultiScalarMult([]*scalar.Scalar{s, u}, []*Point{a, b}))
 			},
 			"MultiScalarMultVar": func(v, a, b *Point) *Point {
-				return v.MultiScalarMultVar([]*scalar.Scalar{s, u}, []*Point{a, b})
+				return mustMSM(v.MultiScalarMultVar([]*scalar.Scalar{s, u}, []*Point{a, b}))
 			},
 			"Double": func(v, a, _ *Point) *Point { return v.Double(a) },
 			"Negate": func(v, a, _ *Point) *Point { return v.Neg(a) },

@@ -2,6 +2,7 @@ package edwards25519
 
 import (
 	"encoding/binary"
+	"errors"
 	"sync"
 
 	"github.com/curvecheck/curvecheck/fast/internal/recode"
@@ -9,20 +10,21 @@ import (
 	"github.com/curvecheck/curvecheck/fast/edwards25519/scalar"
 )
 
-// MultiScalarMult sets v = Σ scalars[i]·points[i] and returns v. Constant
-// time with respect to the scalars and the points (not their number).
+// MultiScalarMult sets v = Σ scalars[i]·points[i] and returns v, or
+// returns an error when the counts differ. Constant time with respect to
+// the scalars and the points (not their number).
 //
 // Straus's method with signed radix-16 digits: one table of 1P … 8P per
 // point, and for each of the 64 digit positions from the top four shared
 // doublings and one table addition per point, the technique BoringSSL uses
 // for its Trust Tokens multi-exponentiation. For n points it costs
 // 252 doublings + 64·n additions, against n·(252 + 64) separately.
-func (v *Point) MultiScalarMult(scalars []*scalar.Scalar, points []*Point) *Point {
+func (v *Point) MultiScalarMult(scalars []*scalar.Scalar, points []*Point) (*Point, error) {
 	if len(scalars) != len(points) {
-		panic("edwards25519: MultiScalarMult needs as many scalars as points")
+		return nil, errors.New("edwards25519: MultiScalarMult needs as many scalars as points")
 	}
 	if len(points) == 0 {
-		return v.Set(&identity)
+		return v.Set(&identity), nil
 	}
 	// Up to msmStack points the tables live on the stack: no allocation
 	// (and no garbage) for the common small cases.
@@ -62,25 +64,25 @@ func (v *Point) MultiScalarMult(scalars []*scalar.Scalar, points []*Point) *Poin
 			}
 		}
 	}
-	return v.Set(&acc)
+	return v.Set(&acc), nil
 }
 
 // msmStack is the number of points MultiScalarMult handles without a heap
 // allocation (5 KiB of tables on the stack).
 const msmStack = 4
 
-// MultiScalarMultVar sets v = Σ scalars[i]·points[i] and returns v.
-// Execution time depends on the inputs: public values only (batch
+// MultiScalarMultVar sets v = Σ scalars[i]·points[i] and returns v, or
+// returns an error when the counts differ. Execution time depends on the inputs: public values only (batch
 // verification). It uses Straus's method with width-5 NAFs below
 // pippengerThreshold points and Pippenger's bucket method above.
-func (v *Point) MultiScalarMultVar(scalars []*scalar.Scalar, points []*Point) *Point {
+func (v *Point) MultiScalarMultVar(scalars []*scalar.Scalar, points []*Point) (*Point, error) {
 	if len(scalars) != len(points) {
-		panic("edwards25519: MultiScalarMultVar needs as many scalars as points")
+		return nil, errors.New("edwards25519: MultiScalarMultVar needs as many scalars as points")
 	}
 	if len(points) >= pippengerThreshold {
-		return v.pippengerVar(scalars, points)
+		return v.pippengerVar(scalars, points), nil
 	}
-	return v.strausVar(scalars, points)
+	return v.strausVar(scalars, points), nil
 }
 
 // pippengerThreshold is where Pippenger overtakes Straus, measured with

@@ -34,11 +34,11 @@ func TestMultiScalarMultAgainstRef(t *testing.T) {
 			want = rc.Add(want, rc.ScalarMult(reffieldInt(s), P))
 		}
 		if n <= 64 {
-			if got := new(Point).MultiScalarMult(ss, ps); !bytes.Equal(got.Bytes(), rc.Encode(want)) {
+			if got := mustMSM(new(Point).MultiScalarMult(ss, ps)); !bytes.Equal(got.Bytes(), rc.Encode(want)) {
 				t.Fatalf("MultiScalarMult n=%d wrong", n)
 			}
 		}
-		if got := new(Point).MultiScalarMultVar(ss, ps); !bytes.Equal(got.Bytes(), rc.Encode(want)) {
+		if got := mustMSM(new(Point).MultiScalarMultVar(ss, ps)); !bytes.Equal(got.Bytes(), rc.Encode(want)) {
 			t.Fatalf("MultiScalarMultVar n=%d wrong", n)
 		}
 		if got := new(Point).pippengerVar(ss, ps); !bytes.Equal(got.Bytes(), rc.Encode(want)) {
@@ -57,4 +57,25 @@ func reffieldInt(s *scalar.Scalar) *big.Int {
 		r[31-i] = b[i]
 	}
 	return new(big.Int).SetBytes(r)
+}
+
+// mustMSM is a multi-scalar multiplication's result, which must come with
+// no error (the tests give as many scalars as points).
+func mustMSM(p *Point, err error) *Point {
+	if err != nil {
+		panic(err)
+	}
+	return p
+}
+
+// TestMultiScalarMultCounts: counts that differ are an error, not a panic.
+func TestMultiScalarMultCounts(t *testing.T) {
+	ss := []*scalar.Scalar{new(scalar.Scalar)}
+	ps := []*Point{NewGenerator(), NewGenerator()}
+	if _, err := new(Point).MultiScalarMult(ss, ps); err == nil {
+		t.Error("MultiScalarMult accepted 1 scalar and 2 points")
+	}
+	if _, err := new(Point).MultiScalarMultVar(ss, ps); err == nil {
+		t.Error("MultiScalarMultVar accepted 1 scalar and 2 points")
+	}
 }

@@ -204,7 +204,11 @@ func table() map[string]catalog.OpFunc {
 			if err != nil {
 				return nil, err
 			}
-			return r(new(edwards25519.Point).MultiScalarMult(ks, ps).Bytes()), nil
+			v, err := new(edwards25519.Point).MultiScalarMult(ks, ps)
+			if err != nil {
+				return nil, err
+			}
+			return r(v.Bytes()), nil
 		},
 		"ed25519/public_key": func(in catalog.Values) (catalog.Values, error) {
 			priv, err := ed25519.NewKeyFromSeed(in["seed"])
@@ -332,7 +336,11 @@ func init() {
 		if err != nil {
 			return nil, err
 		}
-		return r(new(edwards25519.Point).MultiScalarMultVar(ks, ps).Bytes()), nil
+		v, err := new(edwards25519.Point).MultiScalarMultVar(ks, ps)
+		if err != nil {
+			return nil, err
+		}
+		return r(v.Bytes()), nil
 	}}
 	vp := policies(vt)
 	for op, f := range k1VarTable() {
