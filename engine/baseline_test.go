@@ -402,3 +402,36 @@ func TestBaselineDocExample(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestKnownFindingRepeats: a finding a baseline holds, drawn again in the
+// same run, is one known finding with its repeats counted (the run once
+// indexed the new findings with the known one's place and panicked when
+// there were fewer new findings than known ones).
+func TestKnownFindingRepeats(t *testing.T) {
+	op, _ := catalog.LookupOp(baselineOp)
+	a := make([]byte, 32) // a's last byte 0: wrongA answers wrong
+	b := make([]byte, 32)
+	b[31] = 5
+	in := catalog.Values{"a": a, "b": b}
+	op.Edges = func() []catalog.Values { return []catalog.Values{in, in, in} }
+	run := func(base *engine.Baseline) *engine.Report {
+		rep, err := engine.Run(engine.Config{Ops: []catalog.Op{op}, Ref: refimpl.New(),
+			Impls: []catalog.Impl{scalarAdd("wrong-a", wrongA)}, Workers: 1, Baseline: base})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return rep
+	}
+	first := run(nil)
+	if len(first.Findings) != 1 || first.Findings[0].Repeats != 2 {
+		t.Fatalf("first run: %d findings (want 1 with 2 repeats)", len(first.Findings))
+	}
+	base, err := engine.LoadDiffBaseline([]string{writeReport(t, first)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	again := run(base)
+	if len(again.Findings) != 0 || len(again.Known) != 1 || again.Known[0].Repeats != 2 {
+		t.Fatalf("with the baseline: %d new, %d known (want 0 and 1 with 2 repeats)", len(again.Findings), len(again.Known))
+	}
+}

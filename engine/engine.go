@@ -326,9 +326,11 @@ func Run(cfg Config) (*Report, error) {
 	record := func(op catalog.Op, impl catalog.Impl, in catalog.Values, f Finding) bool {
 		key := f.key()
 		if p, dup := seen[key]; dup {
-			first := &rep.Findings[p.i]
+			var first *Finding
 			if p.known {
 				first = &rep.Known[p.i]
+			} else {
+				first = &rep.Findings[p.i]
 			}
 			first.Repeats++
 			if f.Case < first.Case {
