@@ -48,8 +48,12 @@ func siblingOf(c Claim, lookup func(string) (Claim, bool)) (Claim, error) {
 var timeTarget = func(tg dudect.Target, budget time.Duration) *dudect.Result { return dudect.Measure(tg, budget, 1) }
 
 // target makes a dudect target of a claim: the fixed class is the all-zero
-// secret, the random class uniform bytes.
+// secret, the random class uniform bytes. The claim's Setup runs here,
+// before any timing.
 func target(c Claim) dudect.Target {
+	if c.Setup != nil {
+		c.Setup()
+	}
 	return dudect.Target{
 		Name: c.Name,
 		Input: func(class int, rng *rand.Rand) []byte {

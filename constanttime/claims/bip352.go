@@ -4,10 +4,11 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 
+	"golang.org/x/crypto/ripemd160" //lint:ignore SA1019 HASH160 is RIPEMD-160 by definition
+
 	"github.com/curvecheck/curvecheck/fast/bip352"
 	"github.com/curvecheck/curvecheck/fast/secp256k1"
 	k1scalar "github.com/curvecheck/curvecheck/fast/secp256k1/scalar"
-	refbip352 "github.com/curvecheck/curvecheck/ref/bip352"
 
 	ct "github.com/curvecheck/curvecheck/constanttime"
 )
@@ -40,9 +41,19 @@ func bip352Public(p *secp256k1.Point) *secp256k1.Point {
 // bip352Input returns a P2WPKH input spending the public key P.
 func bip352Input(P *secp256k1.Point, n byte) bip352.Input {
 	pub := P.BytesCompressed()
-	in := bip352.Input{Witness: [][]byte{make([]byte, 71), pub}, PrevScript: append([]byte{0, 20}, refbip352.Hash160(pub)...)}
+	in := bip352.Input{Witness: [][]byte{make([]byte, 71), pub}, PrevScript: append([]byte{0, 20}, hash160(pub)...)}
 	in.Outpoint[0] = n
 	return in
+}
+
+// hash160 is Bitcoin's HASH160 = RIPEMD-160 ∘ SHA-256, computed here so
+// that the registry (loaded by every memcheck run) needs no reference
+// package.
+func hash160(b []byte) []byte {
+	s := sha256.Sum256(b)
+	h := ripemd160.New()
+	h.Write(s[:])
+	return h.Sum(nil)
 }
 
 // bip352TaintOnly is why the BIP-352 claims are not timed.

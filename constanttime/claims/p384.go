@@ -3,6 +3,7 @@ package claims
 import (
 	"crypto/sha3"
 	"io"
+	"sync"
 
 	"github.com/curvecheck/curvecheck/fast/p384"
 	p384ecdh "github.com/curvecheck/curvecheck/fast/p384/ecdh"
@@ -177,13 +178,14 @@ func p384Public(p *p384.Point) {
 // The RFC 9497 claims: the server's key and proof nonce, the client's
 // input and blind.
 func init() {
-	blinded := func() [][]byte {
+	blindedOnce := sync.OnceValue(func() [][]byte {
 		b, err := p384oprf.Blind(p384oprf.VOPRF, []byte("curvecheck"), []byte{47: 5})
 		if err != nil {
 			panic(err)
 		}
 		return [][]byte{b, b}
-	}()
+	})
+	setup := func() { blindedOnce() }
 	server := func(mode p384oprf.Mode) func(s []byte) {
 		return func(s []byte) {
 			d := append([]byte(nil), s[:48]...)
@@ -196,7 +198,7 @@ func init() {
 			if err != nil {
 				panic(err)
 			}
-			ev, proof, err := key.BlindEvaluate(blinded, []byte("info"), r)
+			ev, proof, err := key.BlindEvaluate(blindedOnce(), []byte("info"), r)
 			ct.DeclassifyValue(&err)
 			for _, e := range ev {
 				ct.Declassify(e)
@@ -209,12 +211,12 @@ func init() {
 		{Func: "github.com/curvecheck/curvecheck/fast/p384/scalar.(*Scalar).SetBytes", Line: "if mont.Below(&t, &order) != 1 {", Reason: "the rejection of a value >= n, reached from the key check (" + p384KeyCheck + ") and from the proof nonce's and the blind's range checks (a caller's random 48 bytes are >= n with probability below 2^-190, and a value that fails is never used)"},
 	}
 	const taintOnly = "the claim derives public values from the secret (the key's pkS, the blinded or evaluated elements sent) and the protocol runs variable-time work on them (the proof's composites and verification, RFC 9497 §7.4), different for every secret: timing cannot tell that from a leak, taint tracking follows only the secret; the OPRF-mode claims beside it time the same constant-time steps without the proof"
-	ct.Register(ct.Claim{Name: "fast/p384/oprf.BlindEvaluate(VOPRF)", Library: "fast", Kind: ct.ConstantTime, Secret: "the server key skS and the proof nonce r (the blinded elements are public)", SecretLen: 48,
+	ct.Register(ct.Claim{Name: "fast/p384/oprf.BlindEvaluate(VOPRF)", Setup: setup, Library: "fast", Kind: ct.ConstantTime, Secret: "the server key skS and the proof nonce r (the blinded elements are public)", SecretLen: 48,
 		Sibling: "fast/p384.MultiScalarMultVar", Run: server(p384oprf.VOPRF), Benign: excuses, TaintOnly: taintOnly})
-	ct.Register(ct.Claim{Name: "fast/p384/oprf.BlindEvaluate(POPRF)", Library: "fast", Kind: ct.ConstantTime, Secret: "the server key skS (and t = skS + m, 1/t) and the proof nonce r", SecretLen: 48,
+	ct.Register(ct.Claim{Name: "fast/p384/oprf.BlindEvaluate(POPRF)", Setup: setup, Library: "fast", Kind: ct.ConstantTime, Secret: "the server key skS (and t = skS + m, 1/t) and the proof nonce r", SecretLen: 48,
 		Sibling: "fast/p384.MultiScalarMultVar", Run: server(p384oprf.POPRF), TaintOnly: taintOnly, Benign: append(excuses,
 			ct.Excuse{Func: "github.com/curvecheck/curvecheck/fast/p384/oprf.(*PrivateKey).BlindEvaluate", Line: "if k.IsZero() == 1 { // t = 0: skS = -m, which the client's tweaked key exposes anyway", Reason: "t = skS + m is zero only for the one key skS = -m (probability 2^-384 for a random key); the RFC's InverseError, after which the key is unusable for that info"})})
-	ct.Register(ct.Claim{Name: "fast/p384/oprf.BlindEvaluate(OPRF)", Library: "fast", Kind: ct.ConstantTime, Secret: "the server key skS (no proof in this mode)", SecretLen: 48,
+	ct.Register(ct.Claim{Name: "fast/p384/oprf.BlindEvaluate(OPRF)", Setup: setup, Library: "fast", Kind: ct.ConstantTime, Secret: "the server key skS (no proof in this mode)", SecretLen: 48,
 		Sibling: "fast/p384.MultiScalarMultVar", Run: server(p384oprf.OPRF), Benign: excuses})
 	clientExcuses := append(excuses,
 		ct.Excuse{Func: "github.com/curvecheck/curvecheck/fast/p384/oprf.Blind", Line: "if b.IsZero() == 1 {", Reason: "a zero blind is refused (the caller's random blind is zero with probability 2^-384)"},
@@ -232,7 +234,7 @@ func init() {
 			var ev [][]byte
 			var proof []byte
 			if mode == p384oprf.OPRF {
-				ev = blinded[:1] // a fixed response: the timed work then depends on the secret only
+				ev = blindedOnce()[:1] // a fixed response: the timed work then depends on the secret only
 			} else {
 				ev, proof, _ = key.BlindEvaluate([][]byte{b}, nil, []byte{47: 9})
 			}
@@ -243,19 +245,23 @@ func init() {
 			}
 		}
 	}
-	ct.Register(ct.Claim{Name: "fast/p384/oprf.Blind+Finalize(VOPRF)", Library: "fast", Kind: ct.ConstantTime, Secret: "the client's input and blind (the server's response and proof are public)", SecretLen: 48,
+	ct.Register(ct.Claim{Name: "fast/p384/oprf.Blind+Finalize(VOPRF)", Setup: setup, Library: "fast", Kind: ct.ConstantTime, Secret: "the client's input and blind (the server's response and proof are public)", SecretLen: 48,
 		Sibling: "fast/p384.MultiScalarMultVar", Run: client(p384oprf.VOPRF), Benign: clientExcuses, TaintOnly: taintOnly})
-	ct.Register(ct.Claim{Name: "fast/p384/oprf.Blind+Finalize(OPRF)", Library: "fast", Kind: ct.ConstantTime, Secret: "the client's input and blind", SecretLen: 48,
+	ct.Register(ct.Claim{Name: "fast/p384/oprf.Blind+Finalize(OPRF)", Setup: setup, Library: "fast", Kind: ct.ConstantTime, Secret: "the client's input and blind", SecretLen: 48,
 		Sibling: "fast/p384.MultiScalarMultVar", Run: client(p384oprf.OPRF), Benign: clientExcuses})
 }
 
 // The PMBTokens claims: the issuer's key scalars and the private bit
 // (derived from the secret bytes), with a fixed request.
 func init() {
-	_, req, err := pmbtoken.Blind(2, pmbStream("claim request"))
-	if err != nil {
-		panic(err)
-	}
+	reqOnce := sync.OnceValue(func() []byte {
+		_, req, err := pmbtoken.Blind(2, pmbStream("claim request"))
+		if err != nil {
+			panic(err)
+		}
+		return req
+	})
+	setup := func() { reqOnce() }
 	const taint = "the key's public points, the response's W' and Ws' and the redemption verdict are derived from the secret and then public (declared at the package's declassification points); the folding and proof checks run variable time on them, which timing cannot tell from a leak: Valgrind's taint tracking checks these claims, dudect the multiplications they use (fast/p384.MultiScalarMult, ScalarMult, NewPrecomputed+ScalarMultPrecomputed)"
 	bitCheck := []ct.Excuse{{Func: "github.com/curvecheck/curvecheck/fast/p384/pmbtoken.(*PrivateKey).Issue", Line: "if bit > 1 {",
 		Reason: "range check of the metadata bit argument: every valid bit (0 or 1) takes the same path, so the branch reveals only that the caller passed a valid one"}}
@@ -263,18 +269,19 @@ func init() {
 		return func(s []byte) {
 			k := pmbtoken.DeriveKey(s[:32], opts)
 			bit := s[40] & 1
-			resp, err := k.Issue(req, bit, pmbStream("claim issue"))
+			resp, err := k.Issue(reqOnce(), bit, pmbStream("claim issue"))
 			ct.DeclassifyValue(&err)
 			ct.Declassify(resp)
 		}
 	}
-	ct.Register(ct.Claim{Name: "fast/p384/pmbtoken.Issue", Library: "fast", Kind: ct.ConstantTime, Secret: "the issuer key (from a 32-byte secret), the private metadata bit and the proof randomness", SecretLen: 48,
+	ct.Register(ct.Claim{Name: "fast/p384/pmbtoken.Issue", Setup: setup, Library: "fast", Kind: ct.ConstantTime, Secret: "the issuer key (from a 32-byte secret), the private metadata bit and the proof randomness", SecretLen: 48,
 		Sibling: "fast/p384.MultiScalarMultVar", Run: issue(pmbtoken.Options{}), TaintOnly: taint, Benign: bitCheck})
-	ct.Register(ct.Claim{Name: "fast/p384/pmbtoken.Issue(Separate)", Library: "fast", Kind: ct.ConstantTime, Secret: "the issuer key, the private metadata bit and the proof randomness", SecretLen: 48,
+	ct.Register(ct.Claim{Name: "fast/p384/pmbtoken.Issue(Separate)", Setup: setup, Library: "fast", Kind: ct.ConstantTime, Secret: "the issuer key, the private metadata bit and the proof randomness", SecretLen: 48,
 		Sibling: "fast/p384.MultiScalarMultVar", Run: issue(pmbtoken.Options{Separate: true}), TaintOnly: taint, Benign: bitCheck})
-	ct.Register(ct.Claim{Name: "fast/p384/pmbtoken.Redeem", Library: "fast", Kind: ct.ConstantTime, Secret: "the issuer key (the token is public)", SecretLen: 48,
+	ct.Register(ct.Claim{Name: "fast/p384/pmbtoken.Redeem", Setup: setup, Library: "fast", Kind: ct.ConstantTime, Secret: "the issuer key (the token is public)", SecretLen: 48,
 		Sibling: "fast/p384.MultiScalarMultVar", TaintOnly: taint, Run: func(s []byte) {
 			k := pmbtoken.DeriveKey(s[:32], pmbtoken.Options{})
+			req := reqOnce()
 			tok := make([]byte, pmbtoken.TokenSize)
 			copy(tok[pmbtoken.TNonceSize:], req[2:2+pmbtoken.PointSize]) // some valid points: the verdict is "invalid"
 			copy(tok[pmbtoken.TNonceSize+pmbtoken.PointSize:], req[2:2+pmbtoken.PointSize])
