@@ -15,7 +15,8 @@ import (
 // implementation that mishandles that class alone is found by a
 // default-size run (200 random cases after the edge cases): by an edge
 // case of the class and by a random case of the class. The mutants of one
-// operation run together, so the reference answers each case once.
+// operation run together and share the reference's answers (mutant.Answers),
+// so the reference answers each case once.
 func TestClassMutantsFound(t *testing.T) {
 	byOp := map[string][]mutant.ClassMutant{}
 	var order []string
@@ -37,7 +38,7 @@ func TestClassMutantsFound(t *testing.T) {
 			for _, m := range ms {
 				impls = append(impls, m.Impl)
 			}
-			rep, err := engine.Run(engine.Config{Ops: []catalog.Op{op}, Ref: refimpl.New(), Impls: impls, N: 200, Seed: 1, Workers: 2})
+			rep, err := engine.Run(engine.Config{Ops: []catalog.Op{op}, Ref: refimpl.NewMemo(mutant.Answers), Impls: impls, N: 200, Seed: 1, Workers: 2})
 			if err != nil {
 				t.Fatal(err)
 			}

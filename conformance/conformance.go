@@ -6,6 +6,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -27,7 +28,9 @@ type Options struct {
 	// N is the number of random cases per operation (default 50; a tenth
 	// under -short).
 	N int
-	// Seed seeds the random cases (default: $CURVECHECK_SEED or the clock;
+	// Seed seeds the random cases (default: $CURVECHECK_SEED or the clock,
+	// read once per process, so that every Run of a test binary draws the
+	// same cases and the reference computes each expected value once;
 	// logged either way).
 	Seed int64
 	// NoVectors skips the third-party vector files.
@@ -87,8 +90,18 @@ func (o Options) seed() int64 {
 	if s, err := strconv.ParseInt(os.Getenv("CURVECHECK_SEED"), 10, 64); err == nil {
 		return s
 	}
-	return time.Now().UnixNano()
+	return clockSeed()
 }
+
+// clockSeed is the default seed, read from the clock once per process.
+var clockSeed = sync.OnceValue(func() int64 { return time.Now().UnixNano() })
+
+// refMemo holds the reference's answers for every checker of the process:
+// implementations checked on the same edge cases and the same random
+// cases (one seed per process) share one computation of each expected
+// value (refimpl.Memo: the reference is a pure function of policy,
+// operation and input).
+var refMemo = new(refimpl.Memo)
 
 func (o Options) n() int {
 	n := o.N
@@ -210,7 +223,7 @@ func regexpQuote(s string) string {
 }
 
 var checker = func(impl catalog.Impl) *engine.Checker {
-	return &engine.Checker{Ref: refimpl.New(), Impls: []catalog.Impl{impl}}
+	return &engine.Checker{Ref: refimpl.NewMemo(refMemo), Impls: []catalog.Impl{impl}}
 }
 
 func compare(c *engine.Checker, op catalog.Op, in catalog.Values, check string, i int, res *partResult) {

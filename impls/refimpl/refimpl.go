@@ -57,6 +57,7 @@ type Impl struct {
 	atoms    atoms
 	edPolicy ed25519.Policy
 	ops      map[string]runFunc
+	memo     *Memo // nil: every answer computed (NewMemo)
 }
 
 // New returns the reference with its default policies.
@@ -281,11 +282,21 @@ func (r *Impl) Run(op string, in catalog.Values) (catalog.Values, error) {
 	if !ok {
 		return nil, fmt.Errorf("ref: %s: %w", op, catalog.ErrUnsupported)
 	}
+	var key string
+	if r.memo != nil {
+		key = memoKey(r.policy, op, in)
+		if out, err, ok := r.memo.lookup(key); ok {
+			return out, err
+		}
+	}
 	out, err := f(op, in)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", op, err)
+		out, err = nil, fmt.Errorf("%s: %w", op, err)
 	}
-	return out, nil
+	if r.memo != nil {
+		r.memo.record(key, out, err)
+	}
+	return out, err
 }
 
 // Policy returns the policy the reference follows for op: the atoms in
@@ -319,7 +330,11 @@ func (r *Impl) Policies(op string) []string {
 
 // WithPolicy returns the reference following policy (atoms joined by "+").
 func (r *Impl) WithPolicy(op, policy string) (catalog.Impl, error) {
-	return newImpl(policy)
+	p, err := newImpl(policy)
+	if p != nil {
+		p.memo = r.memo
+	}
+	return p, err
 }
 
 func init() { catalog.Register(New()) }

@@ -31,7 +31,7 @@ type ClassMutant struct {
 // compute to the "fast" implementation's r ‖ s verification, so that they
 // cost little next to the reference.
 func ForClasses() []ClassMutant {
-	ref := refimpl.New()
+	ref := refimpl.NewMemo(Answers)
 	var out []ClassMutant
 	add := func(class, op, bug string, fn catalog.OpFunc, policy string) {
 		f := &catalog.Funcs{ImplName: "mutant-" + class, Table: map[string]catalog.OpFunc{op: fn}}

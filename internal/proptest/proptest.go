@@ -7,22 +7,28 @@ import (
 	"math/big"
 	"os"
 	"strconv"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/leanovate/gopter"
 )
 
+// clockSeed is the default seed, read from the clock once per process.
+var clockSeed = sync.OnceValue(func() int64 { return time.Now().UnixNano() })
+
 // SeedEnv names the environment variable that replays a logged seed.
 const SeedEnv = "CURVECHECK_SEED"
 
 // Parameters returns gopter parameters with minSuccess runs (a tenth of it,
 // at least 3, under -short) and a seed taken from $CURVECHECK_SEED or the
-// clock. The seed is logged so that a failure can be replayed with
+// clock, read once per process (properties over the same generator then
+// draw the same cases, whose reference answers a refimpl.Memo computes
+// once). The seed is logged so that a failure can be replayed with
 // CURVECHECK_SEED=<seed> go test -run <name>.
 func Parameters(t *testing.T, minSuccess int) *gopter.TestParameters {
 	t.Helper()
-	seed := time.Now().UnixNano()
+	seed := clockSeed()
 	if s := os.Getenv(SeedEnv); s != "" {
 		v, err := strconv.ParseInt(s, 10, 64)
 		if err != nil {
