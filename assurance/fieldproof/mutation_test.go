@@ -295,18 +295,24 @@ func caught(l *layout, specs []*spec, mu mutant) bool {
 }
 
 // TestMutants runs the literal mutants of each package, a deterministic
-// sample by default (every 7th) and all of them with
-// FIELDPROOF_MUTANTS=all; every mutant must be caught.
+// sample by default (every 7th; every 21st of p384's, whose caught mutants
+// cost about 7 s each: a wrong Montgomery multiplication's bound exhausts
+// the linear program's pivot budget at every stage before it fails) and
+// all of them with FIELDPROOF_MUTANTS=all; every mutant must be caught.
 func TestMutants(t *testing.T) {
 	ps, err := packages()
 	if err != nil {
 		t.Fatal(err)
 	}
-	stride := 7
-	if os.Getenv("FIELDPROOF_MUTANTS") == "all" {
-		stride = 1
-	}
+	all := os.Getenv("FIELDPROOF_MUTANTS") == "all"
 	for _, p := range ps {
+		stride := 7
+		if p.l.pkg == "p384" {
+			stride = 21
+		}
+		if all {
+			stride = 1
+		}
 		run := map[string]bool{}
 		for k := range interpreted {
 			if strings.HasPrefix(k, p.l.pkg+"/") {

@@ -54,24 +54,31 @@ func exhaustiveEdwards(tc tinyEdwardsCurve) error {
 			if int64(len(pts)) != N {
 				return fmt.Errorf("curve has %d points, stated order 8·q = %d", len(pts), N)
 			}
-			index := map[string]bool{}
-			for _, P := range pts {
-				index[ekey(P)] = true
+			index := map[string]int{}
+			for i, P := range pts {
+				index[ekey(P)] = i
 			}
+			// sum[i][j] is the index of pts[i] + pts[j]: c.Add is a
+			// function of its arguments, so associativity over every
+			// triple is checked on this table of its values.
+			sum := make([][]int, len(pts))
 			O := c.Identity()
 			small, prime := 0, 0
-			for _, P := range pts {
+			for i, P := range pts {
 				if !c.IsOnCurve(P) {
 					return fmt.Errorf("IsOnCurve(%s) = false", ekey(P))
 				}
 				if !c.Equal(c.Add(P, O), P) || !c.IsIdentity(c.Add(P, c.Neg(P))) {
 					return fmt.Errorf("identity or inverse law fails for %s", ekey(P))
 				}
-				for _, Q := range pts {
+				sum[i] = make([]int, len(pts))
+				for j, Q := range pts {
 					S := c.Add(P, Q)
-					if !index[ekey(S)] {
+					k, ok := index[ekey(S)]
+					if !ok {
 						return fmt.Errorf("%s + %s = %s is not a point", ekey(P), ekey(Q), ekey(S))
 					}
+					sum[i][j] = k
 					if !c.Equal(S, c.Add(Q, P)) {
 						return fmt.Errorf("%s + %s not commutative", ekey(P), ekey(Q))
 					}
@@ -99,11 +106,11 @@ func exhaustiveEdwards(tc tinyEdwardsCurve) error {
 				return fmt.Errorf("%d small-order points (want 8), %d in the prime-order subgroup (want %d)", small, prime, tc.q)
 			}
 			if tc.allTriples {
-				for _, P := range pts {
-					for _, Q := range pts {
-						for _, R := range pts {
-							if !c.Equal(c.Add(c.Add(P, Q), R), c.Add(P, c.Add(Q, R))) {
-								return fmt.Errorf("associativity fails for %s, %s, %s", ekey(P), ekey(Q), ekey(R))
+				for i := range pts {
+					for j := range pts {
+						for k := range pts {
+							if sum[sum[i][j]][k] != sum[i][sum[j][k]] {
+								return fmt.Errorf("associativity fails for %s, %s, %s", ekey(pts[i]), ekey(pts[j]), ekey(pts[k]))
 							}
 						}
 					}
