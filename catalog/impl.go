@@ -171,6 +171,33 @@ type LateAnswer struct {
 	Line string
 }
 
+// SecondAnswers asks impl for the second answers it has received and not
+// yet reported (Capabilities.TakeLate), first sending its last request
+// once more when it can (Capabilities.FlushLate), so that a second answer
+// to that request shows before the next case; a caller that checks one
+// case at a time calls it after each case. twice is the second answer to
+// the request for op on in, if there is one; earlier holds the others
+// (answers to earlier requests). An implementation without either
+// capability has none.
+func SecondAnswers(impl Impl, op string, in Values) (twice *LateAnswer, earlier []LateAnswer) {
+	caps := impl.Capabilities()
+	var late []LateAnswer
+	switch {
+	case caps.FlushLate != nil:
+		late = caps.FlushLate()
+	case caps.TakeLate != nil:
+		late = caps.TakeLate()
+	}
+	for i := range late {
+		if twice == nil && late[i].Answers(op, in) {
+			twice = &late[i]
+			continue
+		}
+		earlier = append(earlier, late[i])
+	}
+	return twice, earlier
+}
+
 // Answers reports whether la is a second answer to a request for op on
 // in: for a caller that checks one case at a time, whether the case it
 // ran is the one answered twice.

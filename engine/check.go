@@ -106,12 +106,8 @@ func (c *Checker) CheckCase(op catalog.Op, in catalog.Values) CaseReport {
 			want = catalog.Call(ref, op.Name, in)
 		}
 		got := catalog.Call(im, op.Name, in)
-		var twice *catalog.LateAnswer
-		for _, la := range takeLate(im, true) {
-			if la.Answers(op.Name, in) {
-				twice = &la
-				continue
-			}
+		twice, earlier := catalog.SecondAnswers(im, op.Name, in)
+		for _, la := range earlier {
 			rep.Findings = append(rep.Findings, LateFinding(im, la)) // an earlier case's
 		}
 		v := judgeCase(op, im, c.Ref, in, def, want, got, false, twice != nil)

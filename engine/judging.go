@@ -71,18 +71,3 @@ func judgeCase(op catalog.Op, impl catalog.Impl, ref catalog.PolicyImpl, in cata
 func refFinding(op catalog.Op, ref catalog.PolicyImpl, pol string, in catalog.Values, want catalog.Result) Finding {
 	return newFinding(op, in, ref.Name()+refLabel(pol), pol, "panic", map[string]catalog.Result{ref.Name() + refLabel(pol): want})
 }
-
-// takeLate returns the second answers impl has received and not yet
-// reported; with flush, it first asks an external implementation its last
-// request again, so that a second answer to it shows (Capabilities'
-// TakeLate and FlushLate).
-func takeLate(impl catalog.Impl, flush bool) []catalog.LateAnswer {
-	caps := impl.Capabilities()
-	if flush && caps.FlushLate != nil {
-		return caps.FlushLate()
-	}
-	if caps.TakeLate != nil {
-		return caps.TakeLate()
-	}
-	return nil
-}

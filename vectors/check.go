@@ -77,8 +77,8 @@ type checker struct {
 // run calls the implementation, turning a panic into an error that says so
 // (a panic is always a failure of the implementation, never a rejection).
 // twice reports that an external implementation answered the request a
-// second time: it is asked its last request again (Capabilities.FlushLate), so
-// that a double answer shows before the next case.
+// second time (catalog.SecondAnswers asks it its last request again, so
+// that a double answer shows before the next case).
 func (c *checker) run(op string, in catalog.Values) (out catalog.Values, panicked, twice bool, err error) {
 	defer func() {
 		if p := recover(); p != nil {
@@ -86,13 +86,12 @@ func (c *checker) run(op string, in catalog.Values) (out catalog.Values, panicke
 		}
 	}()
 	out, err = c.impl.Run(op, in)
-	if flush := c.impl.Capabilities().FlushLate; flush != nil {
-		for _, la := range flush() {
-			if la.Answers(op, in) {
-				twice = true
-				err = errors.New("a second answer to this request: " + catalog.Abbrev(la.Line))
-			}
-		}
+	// Each case's request is flushed before the next one is sent
+	// (catalog.SecondAnswers), so a second answer shows with its own
+	// case, and is judged there.
+	if la, _ := catalog.SecondAnswers(c.impl, op, in); la != nil {
+		twice = true
+		err = errors.New("a second answer to this request: " + catalog.Abbrev(la.Line))
 	}
 	return out, false, twice, err
 }
