@@ -5,6 +5,7 @@ import (
 	"errors"
 	"sync"
 
+	"github.com/curvecheck/curvecheck/fast/internal/pippenger"
 	"github.com/curvecheck/curvecheck/fast/internal/recode"
 
 	"github.com/curvecheck/curvecheck/fast/edwards25519/scalar"
@@ -176,9 +177,9 @@ func (v *Point) strausVar(scalars []*scalar.Scalar, points []*Point) *Point {
 	return v.fromEFGH(&r)
 }
 
-// pippengerVar is the bucket method with signed radix-2^c digits: per
-// window, each point is added into the bucket of its digit, and the
-// buckets are summed as Σ k·bucket[k] with two running sums.
+// pippengerVar is the bucket method (package pippenger) with signed
+// radix-2^c digits: per window, each point is added into the bucket of
+// its digit, in extended coordinates.
 func (v *Point) pippengerVar(scalars []*scalar.Scalar, points []*Point) *Point {
 	n := len(points)
 	c := 5
@@ -201,12 +202,7 @@ func (v *Point) pippengerVar(scalars []*scalar.Scalar, points []*Point) *Point {
 	}
 	buckets := make([]Point, 1<<(c-1))
 	var r efgh
-	var sum, running Point
-	acc := identity
-	for w := windows - 1; w >= 0; w-- {
-		for k := 0; k < c; k++ {
-			acc.Double(&acc)
-		}
+	fill := func(w, _ int) []Point {
 		for i := range buckets {
 			buckets[i] = identity
 		}
@@ -218,17 +214,19 @@ func (v *Point) pippengerVar(scalars []*scalar.Scalar, points []*Point) *Point {
 				buckets[-d-1].fromEFGH(r.difference(&buckets[-d-1], &addends[i]))
 			}
 		}
-		// Σ_k k·bucket[k-1] = Σ_j (Σ_{k >= j} bucket[k-1]).
-		running = identity
-		sum = identity
-		for k := len(buckets) - 1; k >= 0; k-- {
-			running.Add(&running, &buckets[k])
-			sum.Add(&sum, &running)
-		}
-		acc.Add(&acc, &sum)
+		return buckets
 	}
+	acc := Point(pippenger.Sum[bucketPoint, Point](windows, uint(c), 1, fill))
 	return v.Set(&acc)
 }
+
+// bucketPoint is Point with the methods of pippenger.Acc.
+type bucketPoint Point
+
+func (p *bucketPoint) SetIdentity()                       { *p = bucketPoint(identity) }
+func (p *bucketPoint) Double(a *bucketPoint)              { (*Point)(p).Double((*Point)(a)) }
+func (p *bucketPoint) Add(a, b *bucketPoint)              { (*Point)(p).Add((*Point)(a), (*Point)(b)) }
+func (p *bucketPoint) AddBucket(a *bucketPoint, b *Point) { (*Point)(p).Add((*Point)(a), b) }
 
 // signedRadix returns windows digits of s in radix 2^c with
 // -2^(c-1) <= d < 2^(c-1) (the last may be 2^(c-1)), s = Σ d[i]·2^(c·i)

@@ -1,33 +1,23 @@
 package p384
 
-import rec "github.com/curvecheck/curvecheck/fast/internal/recode"
+import (
+	"github.com/curvecheck/curvecheck/fast/internal/pippenger"
+	rec "github.com/curvecheck/curvecheck/fast/internal/recode"
+)
 
 // Pippenger's bucket method for large public multi-scalar
-// multiplications (Pippenger, "On the evaluation of powers and
-// monomials", SIAM J. Comput. 1980; in the form of Bernstein, Doumen,
-// Lange and Oosterwijk, "Faster batch forgery identification", §4): each
-// 384-bit scalar is written in signed base-2^c digits; for each digit
-// position from the top the accumulator is multiplied by 2^c, every
-// point is added to (or subtracted from) bucket |digit|, and
-// Σ j·bucket_j is added with two running sums. Buckets are Jacobian and
-// the points affine (mixed additions, 8M + 3S); the running sums are
-// general Jacobian additions (12M + 4S).
+// multiplications (package pippenger): each 384-bit scalar is written in
+// signed base-2^c digits; for each digit position every point is added to
+// (or subtracted from) bucket |digit|. Buckets are Jacobian and the points
+// affine (mixed additions, 8M + 3S); the running sums are general
+// Jacobian additions (12M + 4S).
 
 // pippengerWindow returns the digit width c in 2 … 14 with the least
 // estimated work for m points, counted in field multiplications:
 // ⌈385/c⌉ positions, each with m mixed additions (about 11) and, per
 // bucket, two general ones (about 16 each); the c doublings per position
 // add up to 385 whatever c is.
-func pippengerWindow(m int) uint {
-	best, bestCost := uint(2), -1
-	for c := uint(2); c <= 14; c++ {
-		cost := (385 + int(c) - 1) / int(c) * (11*m + 32<<(c-1))
-		if bestCost < 0 || cost < bestCost {
-			best, bestCost = c, cost
-		}
-	}
-	return best
-}
+func pippengerWindow(m int) uint { return pippenger.Window(m, 385, 11, 32, 2, 14) }
 
 // signedDigits writes the 48-byte big-endian k as len(out) signed base-2^c
 // digits, least significant first: k = Σ out[i]·2^(c·i) with every digit
@@ -39,7 +29,9 @@ func signedDigits(out []int16, k []byte, c uint) {
 }
 
 // pippengerVar returns Σ ks[i]·pts[i] for finite affine points and
-// 48-byte scalars. Variable time: scalars and points must be public.
+// 48-byte scalars (the bucket method of package pippenger, the buckets
+// filled one position at a time with mixed additions). Variable time:
+// scalars and points must be public.
 func pippengerVar(ks [][]byte, pts []affine) jac {
 	c := pippengerWindow(len(pts))
 	positions := int(384/c) + 1
@@ -47,13 +39,8 @@ func pippengerVar(ks [][]byte, pts []affine) jac {
 	for i, k := range ks {
 		signedDigits(digits[i*positions:(i+1)*positions], k, c)
 	}
-	buckets := make([]jac, 1<<(c-1))
-	var acc jac
-	acc.inf = true
-	for pos := positions - 1; pos >= 0; pos-- {
-		for range c {
-			acc.double(&acc)
-		}
+	buckets := make([]bucketJac, 1<<(c-1))
+	fill := func(pos, _ int) []bucketJac {
 		for b := range buckets {
 			buckets[b].inf = true
 		}
@@ -61,20 +48,22 @@ func pippengerVar(ks [][]byte, pts []affine) jac {
 			d := digits[i*positions+pos]
 			switch {
 			case d > 0:
-				buckets[d-1].addAffine(&buckets[d-1], &pts[i].x, &pts[i].y, false)
+				b := (*jac)(&buckets[d-1])
+				b.addAffine(b, &pts[i].x, &pts[i].y, false)
 			case d < 0:
-				buckets[-d-1].addAffine(&buckets[-d-1], &pts[i].x, &pts[i].y, true)
+				b := (*jac)(&buckets[-d-1])
+				b.addAffine(b, &pts[i].x, &pts[i].y, true)
 			}
 		}
-		// Σ j·bucket_j = Σ_j (bucket_j + … + bucket_top): the running sum
-		// added into the total once per bucket.
-		var running, total jac
-		running.inf, total.inf = true, true
-		for b := len(buckets) - 1; b >= 0; b-- {
-			running.add(&running, &buckets[b])
-			total.add(&total, &running)
-		}
-		acc.add(&acc, &total)
+		return buckets
 	}
-	return acc
+	return jac(pippenger.Sum[bucketJac, bucketJac](positions, c, 1, fill))
 }
+
+// bucketJac is jac with the methods of pippenger.Acc.
+type bucketJac jac
+
+func (j *bucketJac) SetIdentity()              { j.inf = true }
+func (j *bucketJac) Double(a *bucketJac)       { (*jac)(j).double((*jac)(a)) }
+func (j *bucketJac) Add(a, b *bucketJac)       { (*jac)(j).add((*jac)(a), (*jac)(b)) }
+func (j *bucketJac) AddBucket(a, b *bucketJac) { (*jac)(j).add((*jac)(a), (*jac)(b)) }

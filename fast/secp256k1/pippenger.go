@@ -1,13 +1,12 @@
 package secp256k1
 
 import (
+	"github.com/curvecheck/curvecheck/fast/internal/pippenger"
 	"github.com/curvecheck/curvecheck/fast/secp256k1/scalar"
 )
 
-// Pippenger's bucket method ("On the evaluation of powers and monomials",
-// SIAM J. Comput. 1980; the form of Bernstein et al., "Faster batch
-// forgery identification", §4) for large public multi-scalar
-// multiplications. Every point whose scalar is 2^128 or more is first
+// Pippenger's bucket method (package pippenger) for large public
+// multi-scalar multiplications. Every point whose scalar is 2^128 or more is first
 // split with the endomorphism into two terms with 128-bit scalars; each
 // scalar is written in signed base-2^c digits. Every digit position has
 // its own buckets; a group of positions at a time, each term's point is
@@ -23,16 +22,7 @@ import (
 // 6 (5M + 1S with the shared inversion, bucketSums) and, per bucket, one
 // mixed (11) and one general (16) addition for the running sums; the c
 // doublings per position are the same for every c.
-func pippengerWindow(m int) uint {
-	best, bestCost := uint(3), -1
-	for c := uint(3); c <= 10; c++ {
-		cost := (130 + int(c) - 1) / int(c) * (6*m + 27<<(c-1))
-		if bestCost < 0 || cost < bestCost {
-			best, bestCost = c, cost
-		}
-	}
-	return best
-}
+func pippengerWindow(m int) uint { return pippenger.Window(m, 130, 6, 27, 3, 10) }
 
 // pippengerVar returns Σ ks[i]·ps[i] for finite public points. A scalar
 // below 2^128 (the random coefficients of batch verification) is one
@@ -89,8 +79,7 @@ func pippengerVar(ks []*scalar.Scalar, ps []jacobian) jacobian {
 	g := max(1, groupPoints/len(terms))
 	slot := make([]int32, 0, len(terms)*min(g, digits))
 	src := make([]int32, 0, len(terms)*min(g, digits))
-	for hi := digits; hi > 0; hi -= g {
-		lo := max(0, hi-g)
+	fill := func(lo, hi int) []affine {
 		slot, src = slot[:0], src[:0]
 		for t := range terms {
 			for pos := lo; pos < hi; pos++ {
@@ -110,24 +99,22 @@ func pippengerVar(ks []*scalar.Scalar, ps []jacobian) jacobian {
 				}
 			}
 		}
-		buckets := bucketSums((hi-lo)*nb, slot, src, pm)
-		for pos := hi - 1; pos >= lo; pos-- {
-			for range c {
-				acc.doubleVar(&acc)
-			}
-			// Σ j·bucket_j = Σ_j (bucket_j + … + bucket_top), the running
-			// sum added into the total once per bucket.
-			var running, total jacobian
-			running.setInfinity()
-			total.setInfinity()
-			for j := nb - 1; j >= 0; j-- {
-				running.addAffineVar(&running, &buckets[(pos-lo)*nb+j])
-				total.addVar(&total, &running)
-			}
-			acc.addVar(&acc, &total)
-		}
+		return bucketSums((hi-lo)*nb, slot, src, pm)
 	}
-	return acc
+	return jacobian(pippenger.Sum[bucketJacobian, affine](digits, c, g, fill))
+}
+
+// bucketJacobian is jacobian with the methods of pippenger.Acc (the
+// buckets are affine, bucketSums).
+type bucketJacobian jacobian
+
+func (j *bucketJacobian) SetIdentity()             { (*jacobian)(j).setInfinity() }
+func (j *bucketJacobian) Double(a *bucketJacobian) { (*jacobian)(j).doubleVar((*jacobian)(a)) }
+func (j *bucketJacobian) Add(a, b *bucketJacobian) {
+	(*jacobian)(j).addVar((*jacobian)(a), (*jacobian)(b))
+}
+func (j *bucketJacobian) AddBucket(a *bucketJacobian, b *affine) {
+	(*jacobian)(j).addAffineVar((*jacobian)(a), b)
 }
 
 // groupPoints is about how many bucket additions pippengerVar hands to
