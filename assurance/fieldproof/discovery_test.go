@@ -37,6 +37,7 @@ var excluded = map[string]string{
 	"edwards25519/Element.IsNegative": "predicate on the canonical value: canonical reduction not interpreted",
 	"edwards25519/Element.Abs":        "CondNeg (proven) of IsNegative (predicate, not proven)",
 	"edwards25519/SqrtM1":             "returns the constant √−1 (proven in assurance/constants)",
+	"edwards25519/Element.SetBytes":   "strict decoding: SetBytesReduce (proven) and Bytes (proven), then a byte comparison of Bytes with the input (a verdict, not a field value: not proven)",
 	// p384
 	"p384/ConstantValues":         "exports constants to assurance/constants",
 	"p384/check":                  "verify-build contract check (empty in the default build)",

@@ -93,8 +93,8 @@ func edwardsSpecs(b map[string][]*big.Int) []*spec {
 		{fn: "Element.Set", file: "element.go", recv: true, ins: []elemIn{e(lo)}, out: lo, value: vId, bounds: "limbs copied"},
 		{fn: "Element.Zero", file: "element.go", recv: true, out: t, value: constValue(0), bounds: "output " + tl},
 		{fn: "Element.One", file: "element.go", recv: true, out: t, value: constValue(1), bounds: "output " + tl},
-		{fn: "Element.SetBytes", file: "encoding.go", recv: true, decode: true, out: uniform(5, pow2(51)),
-			wrap: []string{"field.Element.SetBytes: w1<<13", "field.Element.SetBytes: w2<<26", "field.Element.SetBytes: w3<<39"},
+		{fn: "Element.SetBytesReduce", file: "encoding.go", recv: true, decode: true, out: uniform(5, pow2(51)),
+			wrap: []string{"field.Element.SetBytesReduce: w1<<13", "field.Element.SetBytesReduce: w2<<26", "field.Element.SetBytesReduce: w3<<39"},
 			variants: []variant{
 				{ins: []elemIn{{bytes: 32, msbFixed: true, msb: 0}}, out: uniform(5, pow2(51)), value: vId},
 				{ins: []elemIn{{bytes: 32, msbFixed: true, msb: 1}}, out: uniform(5, pow2(51)), value: dropBit255},

@@ -67,7 +67,7 @@ func (v *Point) decode(enc []byte, canonical bool) (*Point, error) {
 		return nil, errEncodingLength
 	}
 	var y field.Element
-	y.SetBytes(enc) // bit 255 dropped, y >= p reduced
+	y.SetBytesReduce(enc) // bit 255 dropped, y >= p reduced
 	if canonical {
 		// y was reduced exactly when its encoding differs from enc's
 		// (sign bit aside).

@@ -61,7 +61,7 @@ func fastPoint(P refedwards.Point, rnd *rand.Rand) Point {
 	b := make([]byte, 32)
 	for {
 		rnd.Read(b)
-		lambda.SetBytes(b)
+		lambda.SetBytesReduce(b)
 		if lambda.Equal(&fieldZero) == 0 {
 			break
 		}

@@ -30,7 +30,7 @@ var (
 	twoTo192 = func() field.Element {
 		var b [32]byte
 		b[24] = 1
-		v, _ := new(field.Element).SetBytes(b[:])
+		v, _ := new(field.Element).SetBytesReduce(b[:])
 		return *v
 	}()
 )
@@ -80,8 +80,8 @@ func hashToField(u []field.Element, msg, dst []byte) error {
 			lo[j] = b[i*L+47-j]
 		}
 		var h field.Element
-		h.SetBytes(hi[:])
-		u[i].SetBytes(lo[:])
+		h.SetBytesReduce(hi[:])
+		u[i].SetBytesReduce(lo[:])
 		h.Mul(&h, &twoTo192)
 		u[i].Add(&u[i], &h)
 	}

@@ -126,7 +126,7 @@ func decimalElement(s string) field.Element {
 		b[i], b[j] = b[j], b[i]
 	}
 	var e field.Element
-	if _, err := e.SetBytes(b[:]); err != nil {
+	if _, err := e.SetBytesReduce(b[:]); err != nil {
 		panic(err)
 	}
 	return e

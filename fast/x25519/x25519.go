@@ -70,7 +70,7 @@ func X25519Unchecked(k, u []byte) ([]byte, error) {
 	clamped[31] |= 64   // bit 254 set
 
 	var l ladder
-	l.x1.SetBytes(u) // bit 255 ignored, u >= p reduced (RFC 7748 §5)
+	l.x1.SetBytesReduce(u) // bit 255 ignored, u >= p reduced (RFC 7748 §5)
 	l.x2.One()
 	l.x3.Set(&l.x1)
 	l.z3.One()

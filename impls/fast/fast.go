@@ -28,7 +28,7 @@ import (
 const fam = "edwards25519/"
 
 func fe(b []byte, name string) (*field.Element, error) {
-	v, err := new(field.Element).SetBytes(b)
+	v, err := new(field.Element).SetBytesReduce(b)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}

@@ -1,15 +1,16 @@
 package field
 
 import (
+	"crypto/subtle"
 	"encoding/binary"
 	"errors"
 )
 
-// SetBytes sets v to the 32-byte little-endian value enc with bit 255
-// ignored, and returns v. Values from p to 2^255 - 1 are accepted and
+// SetBytesReduce sets v to the 32-byte little-endian value enc with bit
+// 255 ignored, and returns v. Values from p to 2^255 - 1 are accepted and
 // reduced, as RFC 7748 §5 requires of X25519 and RFC 8032 §5.1.3 leaves
 // to the caller to reject. Output tight. Constant time.
-func (v *Element) SetBytes(enc []byte) (*Element, error) {
+func (v *Element) SetBytesReduce(enc []byte) (*Element, error) {
 	if len(enc) != 32 {
 		return nil, errors.New("field: an element is 32 bytes")
 	}
@@ -20,7 +21,26 @@ func (v *Element) SetBytes(enc []byte) (*Element, error) {
 	w3 := binary.LittleEndian.Uint64(enc[24:])
 	v.setLimbs(w0&mask51, (w0>>51|w1<<13)&mask51, (w1>>38|w2<<26)&mask51, (w2>>25|w3<<39)&mask51,
 		w3>>12&mask51) // bit 255 dropped
-	checkTight("SetBytes (result)", v)
+	checkTight("SetBytesReduce (result)", v)
+	return v, nil
+}
+
+// SetBytes sets v to the 32-byte little-endian value enc and returns v,
+// or returns an error if enc is not the canonical encoding of an element:
+// bit 255 set, or a value from p to 2^255 - 1. Output tight. The decoding
+// and the comparison are constant time; whether enc was canonical is the
+// returned verdict (RFC 8032 §5.1.3's decoding rejects such encodings; X25519
+// uses SetBytesReduce).
+func (v *Element) SetBytes(enc []byte) (*Element, error) {
+	var t Element
+	if _, err := t.SetBytesReduce(enc); err != nil {
+		return nil, err
+	}
+	var back [32]byte
+	if subtle.ConstantTimeCompare(t.putBytes(&back), enc) != 1 {
+		return nil, errors.New("field: not a canonical element encoding (bit 255 set, or a value at least p)")
+	}
+	*v = t
 	return v, nil
 }
 

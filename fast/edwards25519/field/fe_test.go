@@ -128,27 +128,49 @@ func TestBytes(t *testing.T) {
 		if !bytes.Equal(got, want) {
 			t.Fatalf("Bytes(%+v) = %x, want %x", v, got, want)
 		}
-		back, err := new(Element).SetBytes(got)
+		back, err := new(Element).SetBytesReduce(got)
 		if err != nil || back.Equal(v) != 1 {
-			t.Fatalf("SetBytes(Bytes(v)) != v")
+			t.Fatalf("SetBytesReduce(Bytes(v)) != v")
+		}
+		strict, err := new(Element).SetBytes(got)
+		if err != nil || strict.Equal(v) != 1 {
+			t.Fatalf("SetBytes(Bytes(v)) = %v, %v: a canonical encoding refused or misread", strict, err)
 		}
 	}
 	// Non-canonical encodings p … 2^255-1 and the top bit are reduced and
-	// ignored.
+	// ignored by SetBytesReduce, refused by SetBytes.
 	for _, x := range []*big.Int{p, new(big.Int).Add(p, big.NewInt(1)), new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 255), big.NewInt(1)),
 		new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))} {
 		b := x.FillBytes(make([]byte, 32))
 		for j := 0; j < 16; j++ {
 			b[j], b[31-j] = b[31-j], b[j]
 		}
-		v, err := new(Element).SetBytes(b)
+		v, err := new(Element).SetBytesReduce(b)
 		want := new(big.Int).SetBit(x, 255, 0)
 		if err != nil || modP(toBig(v)).Cmp(modP(want)) != 0 {
-			t.Errorf("SetBytes(%x) wrong", b)
+			t.Errorf("SetBytesReduce(%x) wrong", b)
+		}
+		if _, err := new(Element).SetBytes(b); err == nil {
+			t.Errorf("SetBytes(%x): a non-canonical encoding accepted", b)
 		}
 	}
-	if _, err := new(Element).SetBytes(make([]byte, 31)); err == nil {
-		t.Error("31 bytes accepted")
+	// The top bit set on a canonical value (p − 1, and 5) is refused too.
+	for _, x := range []*big.Int{new(big.Int).Sub(p, big.NewInt(1)), big.NewInt(5)} {
+		b := new(big.Int).SetBit(x, 255, 1).FillBytes(make([]byte, 32))
+		for j := 0; j < 16; j++ {
+			b[j], b[31-j] = b[31-j], b[j]
+		}
+		if _, err := new(Element).SetBytes(b); err == nil {
+			t.Errorf("SetBytes(%x): bit 255 set, accepted", b)
+		}
+	}
+	for _, n := range []int{0, 31, 33} {
+		if _, err := new(Element).SetBytesReduce(make([]byte, n)); err == nil {
+			t.Errorf("SetBytesReduce: %d bytes accepted", n)
+		}
+		if _, err := new(Element).SetBytes(make([]byte, n)); err == nil {
+			t.Errorf("SetBytes: %d bytes accepted", n)
+		}
 	}
 }
 
