@@ -295,10 +295,14 @@ func caught(l *layout, specs []*spec, mu mutant) bool {
 }
 
 // TestMutants runs the literal mutants of each package, a deterministic
-// sample by default (every 7th; every 21st of p384's, whose caught mutants
-// cost about 7 s each: a wrong Montgomery multiplication's bound exhausts
-// the linear program's pivot budget at every stage before it fails) and
-// all of them with FIELDPROOF_MUTANTS=all; every mutant must be caught.
+// sample by default (every 7th) and all of them with
+// FIELDPROOF_MUTANTS=all; every mutant must be caught. p384's mutants run
+// only with FIELDPROOF_MUTANTS=all: a caught one costs 7 to 40 s (a wrong
+// Montgomery product's bound exhausts the linear program's pivot budget
+// at every stage before it fails), eight of them over three minutes. By
+// default p384's proofs are shown to fail by TestClaims (every spec with
+// a wrong intended result) and TestMontNeedsProductBound; the skip is
+// logged, never counted as caught.
 func TestMutants(t *testing.T) {
 	ps, err := packages()
 	if err != nil {
@@ -307,11 +311,11 @@ func TestMutants(t *testing.T) {
 	all := os.Getenv("FIELDPROOF_MUTANTS") == "all"
 	for _, p := range ps {
 		stride := 7
-		if p.l.pkg == "p384" {
-			stride = 21
-		}
 		if all {
 			stride = 1
+		} else if p.l.pkg == "p384" {
+			t.Logf("p384: mutants not run (FIELDPROOF_MUTANTS=all runs them)")
+			continue
 		}
 		run := map[string]bool{}
 		for k := range interpreted {
