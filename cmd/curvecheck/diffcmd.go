@@ -30,6 +30,12 @@ import (
 // external children's standard error, so they do not interleave.
 var outputMu sync.Mutex
 
+// newReference makes the reference diff compares with (refimpl.New). This
+// package's tests replace it with one answering from a memo the whole test
+// process shares (refimpl.NewMemo): their runs check several adapters on
+// the same edge cases.
+var newReference = refimpl.New
+
 // lockedWriter writes through outputMu.
 type lockedWriter struct{ w io.Writer }
 
@@ -265,7 +271,7 @@ set-up errors (a baseline that cannot be read, an entry without a reason),
 			if allowUnsupported < 0 || allowUnsupported > 1 {
 				return usageErr("--allow-unsupported: %v is not a ratio in [0, 1]", allowUnsupported)
 			}
-			cfg := engine.Config{Ops: ops, Ref: refimpl.New(), Impls: impls, N: n, Seed: seed, FindingsDir: findings,
+			cfg := engine.Config{Ops: ops, Ref: newReference(), Impls: impls, N: n, Seed: seed, FindingsDir: findings,
 				Workers: workers, Shard: shard, Baseline: base,
 				Named: catalog.ExactNames(opList), AllowUnsupported: allowUnsupported,
 				ReplayFor: func(f engine.Finding, impl catalog.Impl) string {

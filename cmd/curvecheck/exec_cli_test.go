@@ -22,12 +22,17 @@ import (
 )
 
 // TestMain lets the test binary act as an exec child when
-// CURVECHECK_CLI_CHILD names a behaviour.
+// CURVECHECK_CLI_CHILD names a behaviour. The tests' diff runs share one
+// memo of the reference's answers (a pure function of policy, operation
+// and input): the README's examples and the example adapters' tests check
+// the same edge cases.
 func TestMain(m *testing.M) {
 	if mode := os.Getenv("CURVECHECK_CLI_CHILD"); mode != "" {
 		child(mode)
 		os.Exit(0)
 	}
+	memo := new(refimpl.Memo)
+	newReference = func() *refimpl.Impl { return refimpl.NewMemo(memo) }
 	os.Exit(m.Run())
 }
 
