@@ -8,6 +8,7 @@ package edwards
 import (
 	"fmt"
 	"math/big"
+	"sync"
 
 	"github.com/curvecheck/curvecheck/ref/field"
 )
@@ -24,6 +25,8 @@ type Curve struct {
 	L      *big.Int     // order of B, prime
 	H      *big.Int     // cofactor
 	Scalar *field.Field // GF(L)
+
+	doublings *baseDoublings // 2^i·B, for ScalarBaseMult
 }
 
 // New returns the curve; it panics when the parameters are inconsistent
@@ -34,7 +37,8 @@ func New(name string, p, a, d, bx, by, l, h *big.Int) *Curve {
 		Name: name, F: F, A: F.Reduce(a), D: F.Reduce(d),
 		Bx: F.Reduce(bx), By: F.Reduce(by),
 		L: new(big.Int).Set(l), H: new(big.Int).Set(h),
-		Scalar: field.New(name+"/scalar", l),
+		Scalar:    field.New(name+"/scalar", l),
+		doublings: new(baseDoublings),
 	}
 	if !F.IsSquare(c.A) || F.IsSquare(c.D) || F.IsZero(c.D) {
 		panic("edwards: addition law of " + name + " is not complete")
@@ -111,8 +115,45 @@ func (c *Curve) ScalarMult(k *big.Int, P Point) Point {
 	return R
 }
 
-// ScalarBaseMult returns kB.
-func (c *Curve) ScalarBaseMult(k *big.Int) Point { return c.ScalarMult(k, c.Base()) }
+// baseBits is how many doublings of B ScalarBaseMult keeps: enough for
+// any k below 2^512 (a SHA-512 output taken as a scalar without
+// reduction).
+const baseBits = 520
+
+// baseDoublings holds 2^i·B for i < baseBits, built once by Double.
+type baseDoublings struct {
+	once sync.Once
+	pts  []Point
+}
+
+// ScalarBaseMult returns kB for any integer k, as the sum of 2^i·B over the
+// bits i of |k| (negated for negative k): the binary expansion of k with
+// the doublings of B computed once (Double, from B) instead of at every
+// call, so a product costs one Add per set bit. A k of more than baseBits
+// bits is left to ScalarMult. The result shares no big.Int with the table.
+func (c *Curve) ScalarBaseMult(k *big.Int) Point {
+	abs := new(big.Int).Abs(k)
+	if abs.BitLen() > baseBits {
+		return c.ScalarMult(k, c.Base())
+	}
+	c.doublings.once.Do(func() {
+		P := c.Base()
+		for range baseBits {
+			c.doublings.pts = append(c.doublings.pts, P)
+			P = c.Double(P)
+		}
+	})
+	R := c.Identity()
+	for i := range abs.BitLen() {
+		if abs.Bit(i) == 1 {
+			R = c.Add(R, c.doublings.pts[i])
+		}
+	}
+	if k.Sign() < 0 {
+		R = c.Neg(R)
+	}
+	return Point{X: new(big.Int).Set(R.X), Y: new(big.Int).Set(R.Y)}
+}
 
 // HasSmallOrder reports whether hP = O, that is P lies in the torsion
 // subgroup of order dividing h.

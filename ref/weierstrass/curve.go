@@ -9,6 +9,7 @@ package weierstrass
 import (
 	"fmt"
 	"math/big"
+	"sync"
 
 	"github.com/curvecheck/curvecheck/ref/field"
 )
@@ -23,6 +24,8 @@ type Curve struct {
 	N      *big.Int     // order of G, prime
 	H      *big.Int     // cofactor
 	Scalar *field.Field // GF(n)
+
+	doublings *baseDoublings // 2^i·G, for ScalarBaseMult
 }
 
 // New returns the curve with the given parameters. It panics when the
@@ -34,7 +37,8 @@ func New(name string, p, a, b, gx, gy, n, h *big.Int) *Curve {
 		Name: name, F: F,
 		A: F.Reduce(a), B: F.Reduce(b), Gx: F.Reduce(gx), Gy: F.Reduce(gy),
 		N: new(big.Int).Set(n), H: new(big.Int).Set(h),
-		Scalar: field.New(name+"/scalar", n),
+		Scalar:    field.New(name+"/scalar", n),
+		doublings: new(baseDoublings),
 	}
 	// 4a³ + 27b² ≠ 0 (SEC1 §3.1.1.2.1 step 2).
 	disc := F.Add(F.Mul(F.Int(4), F.Exp(c.A, big.NewInt(3))), F.Mul(F.Int(27), F.Square(c.B)))
@@ -157,5 +161,44 @@ func (c *Curve) ScalarMult(k *big.Int, P Point) Point {
 	return R
 }
 
-// ScalarBaseMult returns kG.
-func (c *Curve) ScalarBaseMult(k *big.Int) Point { return c.ScalarMult(k, c.Generator()) }
+// baseBits is how many doublings of G ScalarBaseMult keeps: enough for
+// any k below 2^512 (a hash output taken as a scalar without reduction).
+const baseBits = 520
+
+// baseDoublings holds 2^i·G for i < baseBits, built once by Double.
+type baseDoublings struct {
+	once sync.Once
+	pts  []Point
+}
+
+// ScalarBaseMult returns kG for any integer k, as the sum of 2^i·G over the
+// bits i of |k| (negated for negative k): the binary expansion of k with
+// the doublings of G computed once (Double, from G) instead of at every
+// call, so a product costs one Add per set bit. A k of more than baseBits
+// bits is left to ScalarMult. The result shares no big.Int with the table.
+func (c *Curve) ScalarBaseMult(k *big.Int) Point {
+	abs := new(big.Int).Abs(k)
+	if abs.BitLen() > baseBits {
+		return c.ScalarMult(k, c.Generator())
+	}
+	c.doublings.once.Do(func() {
+		P := c.Generator()
+		for range baseBits {
+			c.doublings.pts = append(c.doublings.pts, P)
+			P = c.Double(P)
+		}
+	})
+	R := c.Identity()
+	for i := range abs.BitLen() {
+		if abs.Bit(i) == 1 {
+			R = c.Add(R, c.doublings.pts[i])
+		}
+	}
+	if k.Sign() < 0 {
+		R = c.Neg(R)
+	}
+	if R.Inf {
+		return c.Identity()
+	}
+	return Point{X: new(big.Int).Set(R.X), Y: new(big.Int).Set(R.Y)}
+}
