@@ -18,12 +18,20 @@ STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 ## math/big arithmetic allocates on every step over a small live heap, and
 ## at the default 100% the collector runs back to back (curvecheck diff
 ## raises it the same way; doc/scale.md).
+## The verify and purego passes run side by side (make -j2, each one's
+## output kept together): the verify pass ends in impls/fast, one package
+## that leaves a core idle.
 test: export GOGC ?= 400
 test: lint check-generated
 	$(GO) test -count=1 -timeout 15m ./...
-	$(GO) test -count=1 -short -tags verify ./fast/... ./impls/fast/ ./bench/internal/field25/
-	$(GO) test -count=1 -short -tags purego ./fast/...
+	$(MAKE) --no-print-directory -j2 --output-sync=target test-verify test-purego
 	cd examples/conformance && $(GO) vet ./... && $(GO) test -count=1 ./...
+
+.PHONY: test-verify test-purego
+test-verify:
+	$(GO) test -count=1 -short -tags verify ./fast/... ./impls/fast/ ./bench/internal/field25/
+test-purego:
+	$(GO) test -count=1 -short -tags purego ./fast/...
 
 ## test-ct: the tests built with the tag timing, left out of make test
 ## because their verdicts depend on time or they run under Valgrind for

@@ -24,7 +24,7 @@ func impl(t *testing.T) catalog.Impl {
 // TestConformance holds every operation the library computes against the
 // reference under its declared policies.
 func TestConformance(t *testing.T) {
-	conformance.Run(t, impl(t), conformance.Options{N: 40})
+	conformance.Run(t, impl(t), conformance.Options{N: 20})
 }
 
 // TestVectors: every staged P-384, secp256k1, Ed25519 and X25519 file
