@@ -5,19 +5,33 @@ import "math/big"
 // lp maximizes c·y subject to A·y ≤ b and y ≥ 0 over the rationals, by
 // the two-phase tableau simplex method with Bland's rule (which cannot
 // cycle; Chvátal, "Linear Programming", 1983, ch. 3 and 8). Every step is
-// exact (big.Rat), so its answers are proofs: infeasible means no real
-// point, let alone an integer one, meets the constraints; the optimum
-// bounds c·y at every feasible point. An unbounded problem is reported as
-// such (the callers bound every variable, so it does not arise).
+// exact, so its answers are proofs: infeasible means no real point, let
+// alone an integer one, meets the constraints; the optimum bounds c·y at
+// every feasible point. An unbounded problem is reported as such (the
+// callers bound every variable, so it does not arise).
+//
+// Each row is whole numbers over one positive denominator of its own (the
+// last entry), in lowest terms: a pivot changes only the rows with an
+// entry in its column, and reduces each with one chain of GCDs instead of
+// one per entry (a big.Rat per entry spent most of the time normalizing).
+// A single denominator for the whole tableau (Edmonds, "Systems of
+// distinct representatives and linear algebra", 1967; Bareiss 1968)
+// needs no GCD at all, but it is the basis determinant: on the proofs'
+// programs it reaches thousands of bits, ten times the entries' own
+// denominators, and every row is rescaled at every pivot; it was about
+// three times slower.
 type lp struct {
-	rows   [][]*big.Rat // m rows of n + m + k columns, then the right-hand side
+	rows   [][]*big.Int // m rows of n + m + k columns, the right-hand side, the denominator
 	basis  []int
 	n, m   int
 	art    int // first artificial column
 	ncol   int // columns without the right-hand side
+	width  int // the columns a pivot updates (and the right-hand side): ncol, then art after phase 1
 	pivots int
 	budget int
 	over   bool // the pivot budget ran out
+	// scratch
+	x, y, g, h, fq, dq big.Int
 }
 
 type lpStatus int
@@ -55,34 +69,104 @@ func solveLPBudget(A [][]*big.Int, b []*big.Int, c []*big.Int, budget int) (st l
 	return boxed(A, b, make([]*big.Int, len(c)), c, budget)
 }
 
-// subRow sets row −= f·p.
-func subRow(row, p []*big.Rat, f *big.Rat) {
-	var x big.Rat
-	for j, v := range p {
-		if v.Sign() != 0 {
-			row[j].Sub(row[j], x.Mul(f, v))
-		}
+// next steps k through the columns a pivot updates, then the right-hand
+// side; it returns −1 after that.
+func (t *lp) next(k int) int {
+	k++
+	if k < t.width {
+		return k
 	}
+	if k == t.width {
+		return t.ncol
+	}
+	return -1
 }
 
-// pivot makes column j basic in row r.
-func (t *lp) pivot(obj []*big.Rat, r, j int) {
+// den is a row's denominator (> 0).
+func (t *lp) den(row []*big.Int) *big.Int { return row[t.ncol+1] }
+
+func isOne(x *big.Int) bool { return x.IsInt64() && x.Int64() == 1 }
+
+// lowest divides a row and its denominator by their greatest common
+// divisor; the search stops where the divisor reaches 1.
+func (t *lp) lowest(row []*big.Int) {
+	g := t.g.Set(t.den(row))
+	for k := 0; k >= 0 && !isOne(g); k = t.next(k) {
+		if row[k].Sign() != 0 {
+			g.GCD(nil, nil, g, row[k])
+		}
+	}
+	if isOne(g) {
+		return
+	}
+	for k := 0; k >= 0; k = t.next(k) {
+		if row[k].Sign() != 0 {
+			row[k].Quo(row[k], g)
+		}
+	}
+	t.den(row).Quo(t.den(row), g)
+}
+
+// eliminate sets row −= row[j]·pr, pr[j] being 1 (equal to pr's
+// denominator): over the denominators d and e of row and pr, and
+// f/h = row[j]/gcd(row[j], e), the integers become (e/h)·row − (f/h)·pr
+// over d·e/h, then in lowest terms.
+func (t *lp) eliminate(row, pr []*big.Int, j int) {
+	f := row[j]
+	if f.Sign() == 0 {
+		return
+	}
+	e := t.den(pr)
+	t.h.GCD(nil, nil, f, e)
+	fq, dq := t.fq.Quo(f, &t.h), t.dq.Quo(e, &t.h)
+	scale := !isOne(dq)
+	for k := 0; k >= 0; k = t.next(k) {
+		if k == j {
+			continue
+		}
+		v, p := row[k], pr[k]
+		if scale && v.Sign() != 0 {
+			v.Mul(v, dq)
+		}
+		if p.Sign() != 0 {
+			v.Sub(v, t.x.Mul(fq, p))
+		}
+	}
+	f.SetInt64(0)
+	if scale {
+		t.den(row).Mul(t.den(row), dq)
+	}
+	t.lowest(row)
+}
+
+// pivot makes column j basic in row r: row r is divided by its entry j
+// (the entry becomes its denominator, the signs moved so that it is
+// positive), and column j eliminated from the other rows and from obj
+// unless nil.
+func (t *lp) pivot(obj []*big.Int, r, j int) {
 	pr := t.rows[r]
-	inv := new(big.Rat).Inv(pr[j])
-	for _, v := range pr {
-		if v.Sign() != 0 {
-			v.Mul(v, inv)
+	t.den(pr).Set(pr[j])
+	if pr[j].Sign() < 0 {
+		for k := 0; k >= 0; k = t.next(k) {
+			pr[k].Neg(pr[k])
 		}
+		t.den(pr).Neg(t.den(pr))
 	}
+	t.lowest(pr)
 	for i, row := range t.rows {
-		if i != r && row[j].Sign() != 0 {
-			subRow(row, pr, new(big.Rat).Set(row[j]))
+		if i != r {
+			t.eliminate(row, pr, j)
 		}
 	}
-	if obj != nil && obj[j].Sign() != 0 {
-		subRow(obj, pr, new(big.Rat).Set(obj[j]))
+	if obj != nil {
+		t.eliminate(obj, pr, j)
 	}
 	t.basis[r] = j
+}
+
+// cmpFrac compares p/q with u/v, q, v > 0.
+func (t *lp) cmpFrac(p, q, u, v *big.Int) int {
+	return t.x.Mul(p, v).Cmp(t.y.Mul(u, q))
 }
 
 // boxed maximizes c·y subject to A·y ≤ b and 0 ≤ y ≤ w over the rationals:
@@ -104,33 +188,31 @@ func boxed(A [][]*big.Int, b, w, c []*big.Int, budget int) (lpStatus, *big.Rat, 
 		}
 	}
 	t := &lp{n: n, m: m, art: n + m, ncol: n + m + nart, budget: budget}
-	up := make([]*big.Rat, t.ncol) // nil: no upper bound
-	for j := range n {
-		if w[j] != nil {
-			up[j] = rat(w[j])
-		}
-	}
+	t.width = t.ncol
+	rhs := t.ncol
+	up := make([]*big.Int, t.ncol) // nil: no upper bound
+	copy(up, w[:n])
 	flip := make([]bool, t.ncol)
+	newRow := func() []*big.Int {
+		row := make([]*big.Int, t.ncol+2)
+		for j := range row {
+			row[j] = new(big.Int)
+		}
+		row[t.ncol+1].SetInt64(1)
+		return row
+	}
 	k := 0
 	for i := range A {
-		row := make([]*big.Rat, t.ncol+1)
-		for j := range row {
-			row[j] = new(big.Rat)
-		}
-		neg := b[i].Sign() < 0
+		row := newRow()
 		for j, a := range A[i] {
-			if a.Sign() != 0 {
-				row[j].SetInt(a)
-				if neg {
-					row[j].Neg(row[j])
-				}
-			}
+			row[j].Set(a)
 		}
 		row[n+i].SetInt64(1)
-		row[t.ncol].SetInt(b[i])
-		if neg {
-			row[n+i].SetInt64(-1)
-			row[t.ncol].Neg(row[t.ncol])
+		row[rhs].Set(b[i])
+		if b[i].Sign() < 0 {
+			for _, v := range row[:rhs+1] {
+				v.Neg(v)
+			}
 			row[t.art+k].SetInt64(1)
 			t.basis = append(t.basis, t.art+k)
 			k++
@@ -140,19 +222,19 @@ func boxed(A [][]*big.Int, b, w, c []*big.Int, budget int) (lpStatus, *big.Rat, 
 		t.rows = append(t.rows, row)
 	}
 	// complement replaces nonbasic column j by its complement in every
-	// row and in obj.
-	complement := func(obj []*big.Rat, j int) {
-		var x big.Rat
-		for _, row := range append(append([][]*big.Rat{}, t.rows...), obj) {
+	// row and in obj (each row's right-hand side and entry j over the
+	// same denominator).
+	complement := func(obj []*big.Int, j int) {
+		for _, row := range append(append([][]*big.Int{}, t.rows...), obj) {
 			if row == nil || row[j].Sign() == 0 {
 				continue
 			}
-			row[t.ncol].Sub(row[t.ncol], x.Mul(row[j], up[j]))
+			row[rhs].Sub(row[rhs], t.x.Mul(row[j], up[j]))
 			row[j].Neg(row[j])
 		}
 		flip[j] = !flip[j]
 	}
-	run := func(obj []*big.Rat, limit int) bool {
+	run := func(obj []*big.Int, limit int) bool {
 		for {
 			if t.pivots >= t.budget {
 				t.over = true
@@ -169,35 +251,37 @@ func boxed(A [][]*big.Int, b, w, c []*big.Int, budget int) (lpStatus, *big.Rat, 
 				return true
 			}
 			// The step θ: basic values stay in [0, up], the entering
-			// variable within its own bound.
+			// variable within its own bound. A row's denominator d
+			// cancels from its ratio, kept as num/den (den > 0).
 			leave, toUpper := -1, false
-			var best big.Rat
-			better := func(q *big.Rat, i int) bool {
+			var num, den *big.Int
+			better := func(p, q *big.Int, i int) bool {
 				if leave < 0 {
 					return true
 				}
-				c := q.Cmp(&best)
+				c := t.cmpFrac(p, q, num, den)
 				return c < 0 || c == 0 && t.basis[i] < t.basis[leave]
 			}
 			for i, row := range t.rows {
 				a := row[enter]
 				switch {
 				case a.Sign() > 0:
-					q := new(big.Rat).Quo(row[t.ncol], a)
-					if better(q, i) {
+					if better(row[rhs], a, i) {
 						leave, toUpper = i, false
-						best.Set(q)
+						num, den = row[rhs], a
 					}
 				case a.Sign() < 0 && up[t.basis[i]] != nil:
-					q := new(big.Rat).Sub(up[t.basis[i]], row[t.ncol])
-					q.Quo(q, new(big.Rat).Neg(a))
-					if better(q, i) {
+					// (w·d − rhs)/(−a)
+					p := new(big.Int).Mul(up[t.basis[i]], t.den(row))
+					p.Sub(p, row[rhs])
+					q := new(big.Int).Neg(a)
+					if better(p, q, i) {
 						leave, toUpper = i, true
-						best.Set(q)
+						num, den = p, q
 					}
 				}
 			}
-			if up[enter] != nil && (leave < 0 || up[enter].Cmp(&best) < 0) {
+			if up[enter] != nil && (leave < 0 || t.x.Mul(up[enter], den).Cmp(num) < 0) {
 				complement(obj, enter) // a bound flip, no pivot
 				t.pivots++
 				continue
@@ -212,10 +296,10 @@ func boxed(A [][]*big.Int, b, w, c []*big.Int, budget int) (lpStatus, *big.Rat, 
 				// its coefficient 1), and in its complement the step
 				// takes it to 0.
 				r := t.rows[leave]
-				r[t.ncol].Sub(up[out], r[t.ncol])
-				for j, v := range r[:t.ncol] {
+				r[rhs].Sub(t.x.Mul(up[out], t.den(r)), r[rhs])
+				for j := 0; j < t.width; j++ {
 					if j != out {
-						v.Neg(v)
+						r[j].Neg(r[j])
 					}
 				}
 				flip[out] = !flip[out]
@@ -224,28 +308,31 @@ func boxed(A [][]*big.Int, b, w, c []*big.Int, budget int) (lpStatus, *big.Rat, 
 			t.pivots++
 		}
 	}
-	if nart > 0 {
-		obj := make([]*big.Rat, t.ncol+1)
-		for j := range obj {
-			obj[j] = new(big.Rat)
+	failed := func() (lpStatus, *big.Rat, []*big.Rat, int) {
+		if t.over {
+			return lpBudget, nil, nil, t.pivots
 		}
+		return lpUnbounded, nil, nil, t.pivots
+	}
+	if nart > 0 {
+		obj := newRow()
 		for j := t.art; j < t.ncol; j++ {
 			obj[j].SetInt64(1)
 		}
 		for i, bv := range t.basis {
 			if bv >= t.art {
-				subRow(obj, t.rows[i], big.NewRat(1, 1))
+				t.eliminate(obj, t.rows[i], bv)
 			}
 		}
 		if !run(obj, t.ncol) {
-			if t.over {
-				return lpBudget, nil, nil, t.pivots
-			}
-			return lpUnbounded, nil, nil, t.pivots
+			return failed()
 		}
-		if obj[t.ncol].Sign() != 0 {
+		if obj[rhs].Sign() != 0 {
 			return lpInfeasible, nil, nil, t.pivots
 		}
+		// No artificial enters from here on, and their columns are read
+		// nowhere: the pivots leave them out.
+		t.width = t.art
 		for i, bv := range t.basis {
 			if bv < t.art {
 				continue
@@ -258,28 +345,20 @@ func boxed(A [][]*big.Int, b, w, c []*big.Int, budget int) (lpStatus, *big.Rat, 
 			}
 		}
 	}
-	obj := make([]*big.Rat, t.ncol+1)
-	for j := range obj {
-		obj[j] = new(big.Rat)
-	}
+	obj := newRow()
 	for j, cj := range c {
-		obj[j].Neg(rat(cj))
+		obj[j].Neg(cj)
 		if flip[j] {
 			// y_j = w_j − y'_j: the objective gains c_j·w_j.
-			obj[t.ncol].Add(obj[t.ncol], new(big.Rat).Mul(rat(cj), up[j]))
+			obj[rhs].Add(obj[rhs], t.x.Mul(cj, up[j]))
 			obj[j].Neg(obj[j])
 		}
 	}
 	for i, bv := range t.basis {
-		if obj[bv].Sign() != 0 {
-			subRow(obj, t.rows[i], new(big.Rat).Set(obj[bv]))
-		}
+		t.eliminate(obj, t.rows[i], bv)
 	}
 	if !run(obj, t.art) {
-		if t.over {
-			return lpBudget, nil, nil, t.pivots
-		}
-		return lpUnbounded, nil, nil, t.pivots
+		return failed()
 	}
 	y := make([]*big.Rat, n)
 	for j := range y {
@@ -287,13 +366,13 @@ func boxed(A [][]*big.Int, b, w, c []*big.Int, budget int) (lpStatus, *big.Rat, 
 	}
 	for i, bv := range t.basis {
 		if bv < n {
-			y[bv].Set(t.rows[i][t.ncol])
+			y[bv].SetFrac(t.rows[i][rhs], t.den(t.rows[i]))
 		}
 	}
 	for j := range y {
 		if flip[j] {
-			y[j].Sub(up[j], y[j])
+			y[j].Sub(rat(up[j]), y[j])
 		}
 	}
-	return lpOptimal, obj[t.ncol], y, t.pivots
+	return lpOptimal, new(big.Rat).SetFrac(obj[rhs], t.den(obj)), y, t.pivots
 }
