@@ -13,6 +13,8 @@
 //   - field: a prime field GF(p) generic over p (also used for scalars mod n).
 //   - weierstrass: short Weierstrass groups y² = x³ + ax + b in affine
 //     coordinates, with SEC1 encodings; instantiated as secp256k1, P-256 and P-384.
+//   - fixedbase: kB for a fixed point B from its doublings 2^i·B, kept
+//     once (the groups' ScalarBaseMult).
 //   - edwards: twisted Edwards groups ax² + y² = 1 + dx²y², with RFC 8032
 //     encodings; instantiated as edwards25519.
 //   - x25519: RFC 7748 section 5.

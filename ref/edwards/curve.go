@@ -8,9 +8,9 @@ package edwards
 import (
 	"fmt"
 	"math/big"
-	"sync"
 
 	"github.com/curvecheck/curvecheck/ref/field"
+	"github.com/curvecheck/curvecheck/ref/fixedbase"
 )
 
 // Curve is the twisted Edwards curve ax² + y² = 1 + dx²y² over GF(p) with a
@@ -26,7 +26,7 @@ type Curve struct {
 	H      *big.Int     // cofactor
 	Scalar *field.Field // GF(L)
 
-	doublings *baseDoublings // 2^i·B, for ScalarBaseMult
+	doublings *fixedbase.Table[Point] // 2^i·B, for ScalarBaseMult
 }
 
 // New returns the curve; it panics when the parameters are inconsistent
@@ -38,7 +38,7 @@ func New(name string, p, a, d, bx, by, l, h *big.Int) *Curve {
 		Bx: F.Reduce(bx), By: F.Reduce(by),
 		L: new(big.Int).Set(l), H: new(big.Int).Set(h),
 		Scalar:    field.New(name+"/scalar", l),
-		doublings: new(baseDoublings),
+		doublings: new(fixedbase.Table[Point]),
 	}
 	if !F.IsSquare(c.A) || F.IsSquare(c.D) || F.IsZero(c.D) {
 		panic("edwards: addition law of " + name + " is not complete")
@@ -115,39 +115,15 @@ func (c *Curve) ScalarMult(k *big.Int, P Point) Point {
 	return R
 }
 
-// baseBits is how many doublings of B ScalarBaseMult keeps: enough for
-// any k below 2^512 (a SHA-512 output taken as a scalar without
-// reduction).
-const baseBits = 520
-
-// baseDoublings holds 2^i·B for i < baseBits, built once by Double.
-type baseDoublings struct {
-	once sync.Once
-	pts  []Point
-}
-
-// ScalarBaseMult returns kB for any integer k, as the sum of 2^i·B over the
-// bits i of |k| (negated for negative k): the binary expansion of k with
-// the doublings of B computed once (Double, from B) instead of at every
-// call, so a product costs one Add per set bit. A k of more than baseBits
-// bits is left to ScalarMult. The result shares no big.Int with the table.
+// ScalarBaseMult returns kB for any integer k: |k|·B from the doublings
+// 2^i·B kept by package fixedbase (one Add per set bit of |k|, the
+// doublings made once by Double), negated for negative k; a k of more than
+// fixedbase.Bits bits is left to ScalarMult. The result shares no big.Int
+// with the table.
 func (c *Curve) ScalarBaseMult(k *big.Int) Point {
-	abs := new(big.Int).Abs(k)
-	if abs.BitLen() > baseBits {
+	R, ok := c.doublings.Mult(fixedbase.Group[Point]{Base: c.Base, Identity: c.Identity, Add: c.Add, Double: c.Double}, k)
+	if !ok {
 		return c.ScalarMult(k, c.Base())
-	}
-	c.doublings.once.Do(func() {
-		P := c.Base()
-		for range baseBits {
-			c.doublings.pts = append(c.doublings.pts, P)
-			P = c.Double(P)
-		}
-	})
-	R := c.Identity()
-	for i := range abs.BitLen() {
-		if abs.Bit(i) == 1 {
-			R = c.Add(R, c.doublings.pts[i])
-		}
 	}
 	if k.Sign() < 0 {
 		R = c.Neg(R)

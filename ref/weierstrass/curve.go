@@ -9,9 +9,9 @@ package weierstrass
 import (
 	"fmt"
 	"math/big"
-	"sync"
 
 	"github.com/curvecheck/curvecheck/ref/field"
+	"github.com/curvecheck/curvecheck/ref/fixedbase"
 )
 
 // Curve is the group of points of y² = x³ + ax + b over GF(p) together with
@@ -25,7 +25,7 @@ type Curve struct {
 	H      *big.Int     // cofactor
 	Scalar *field.Field // GF(n)
 
-	doublings *baseDoublings // 2^i·G, for ScalarBaseMult
+	doublings *fixedbase.Table[Point] // 2^i·G, for ScalarBaseMult
 }
 
 // New returns the curve with the given parameters. It panics when the
@@ -38,7 +38,7 @@ func New(name string, p, a, b, gx, gy, n, h *big.Int) *Curve {
 		A: F.Reduce(a), B: F.Reduce(b), Gx: F.Reduce(gx), Gy: F.Reduce(gy),
 		N: new(big.Int).Set(n), H: new(big.Int).Set(h),
 		Scalar:    field.New(name+"/scalar", n),
-		doublings: new(baseDoublings),
+		doublings: new(fixedbase.Table[Point]),
 	}
 	// 4a³ + 27b² ≠ 0 (SEC1 §3.1.1.2.1 step 2).
 	disc := F.Add(F.Mul(F.Int(4), F.Exp(c.A, big.NewInt(3))), F.Mul(F.Int(27), F.Square(c.B)))
@@ -161,38 +161,15 @@ func (c *Curve) ScalarMult(k *big.Int, P Point) Point {
 	return R
 }
 
-// baseBits is how many doublings of G ScalarBaseMult keeps: enough for
-// any k below 2^512 (a hash output taken as a scalar without reduction).
-const baseBits = 520
-
-// baseDoublings holds 2^i·G for i < baseBits, built once by Double.
-type baseDoublings struct {
-	once sync.Once
-	pts  []Point
-}
-
-// ScalarBaseMult returns kG for any integer k, as the sum of 2^i·G over the
-// bits i of |k| (negated for negative k): the binary expansion of k with
-// the doublings of G computed once (Double, from G) instead of at every
-// call, so a product costs one Add per set bit. A k of more than baseBits
-// bits is left to ScalarMult. The result shares no big.Int with the table.
+// ScalarBaseMult returns kG for any integer k: |k|·G from the doublings
+// 2^i·G kept by package fixedbase (one Add per set bit of |k|, the
+// doublings made once by Double), negated for negative k; a k of more than
+// fixedbase.Bits bits is left to ScalarMult. The result shares no big.Int
+// with the table.
 func (c *Curve) ScalarBaseMult(k *big.Int) Point {
-	abs := new(big.Int).Abs(k)
-	if abs.BitLen() > baseBits {
+	R, ok := c.doublings.Mult(fixedbase.Group[Point]{Base: c.Generator, Identity: c.Identity, Add: c.Add, Double: c.Double}, k)
+	if !ok {
 		return c.ScalarMult(k, c.Generator())
-	}
-	c.doublings.once.Do(func() {
-		P := c.Generator()
-		for range baseBits {
-			c.doublings.pts = append(c.doublings.pts, P)
-			P = c.Double(P)
-		}
-	})
-	R := c.Identity()
-	for i := range abs.BitLen() {
-		if abs.Bit(i) == 1 {
-			R = c.Add(R, c.doublings.pts[i])
-		}
 	}
 	if k.Sign() < 0 {
 		R = c.Neg(R)
