@@ -128,6 +128,7 @@ var excluded = map[string]map[string]string{
 		"powersOf":                "powers for the isogeny; tested by the RFC 9380 vectors",
 		"hashToField":             "hash to field (RFC 9380 §5.2); tested by the RFC 9380 vectors",
 		"field.powersTo223":       "field exponentiation chain (square root), not a point formula; tested against math/big in package field",
+		"field.squareNGeneric":    "field squaring chain, not a point formula; its exponent 2^n proven in assurance/chainproof",
 	},
 	"p384": {
 		"NewPrecomputed":                "batch conversion of a table to affine (Montgomery's trick); tested by the precomputed-table tests",

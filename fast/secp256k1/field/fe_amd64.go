@@ -24,6 +24,11 @@ func feMulX(out *Element, a *Element, b *Element)
 //go:noescape
 func feSquareX(out *Element, a *Element)
 
+// feSquareNX sets out = a^(2^n) by n squarings as feSquareX, for n >= 1 (callers check the CPU and n); out may alias a.
+//
+//go:noescape
+func feSquareNX(out *Element, a *Element, n int)
+
 // feDoubleJacobianX writes to out the coordinates (x, y, z) that the doubling of package secp256k1 (doubleCoords) computes from in, operation for operation with the same limbs: z' = yz, L = 3x²/2, T = -y²x, x' = L² + 2T, y' = -(L(x' + T) + y⁴). Callers check the CPU for BMI2; out may be in itself (each output coordinate is written after the last read of the input ones it overwrites).
 //
 //go:noescape

@@ -914,6 +914,384 @@ TEXT ·feSquareX(SB), NOSPLIT, $40-16
 	MOVQ R10, 32(CX)
 	RET
 
+// func feSquareNX(out *Element, a *Element, n int)
+// Requires: BMI2
+TEXT ·feSquareNX(SB), NOSPLIT, $80-24
+	MOVQ a+8(FP), AX
+	MOVQ 8(AX), CX
+	ADDQ CX, CX
+	MOVQ 16(AX), BX
+	ADDQ BX, BX
+	MOVQ 24(AX), SI
+	ADDQ SI, SI
+	MOVQ 32(AX), DI
+	ADDQ DI, DI
+	MOVQ $0x000fffffffffffff, R8
+
+	// columns 0 and 1: t = low 52 bits + the rest of the column below
+	MOVQ  (AX), DX
+	MULXQ (AX), R9, R10
+	MULXQ CX, CX, DX
+	MOVQ  R9, R11
+	ANDQ  R8, R11
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R9
+	ORQ   R10, R9
+	MOVQ  R11, (SP)
+	MOVQ  CX, R10
+	ANDQ  R8, R10
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, CX
+	ORQ   DX, CX
+	ADDQ  R9, R10
+	MOVQ  R10, 8(SP)
+
+	// columns 2 and 3: t = low 52 bits + the rest of the column below
+	MOVQ  (AX), DX
+	MULXQ BX, R9, R10
+	MULXQ SI, R11, R12
+	MOVQ  8(AX), DX
+	MULXQ 8(AX), R13, R14
+	ADDQ  R13, R9
+	ADCQ  R14, R10
+	MULXQ BX, DX, BX
+	ADDQ  DX, R11
+	ADCQ  BX, R12
+	MOVQ  R9, DX
+	ANDQ  R8, DX
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R9
+	ORQ   R10, R9
+	ADDQ  CX, DX
+	MOVQ  DX, 16(SP)
+	MOVQ  R11, CX
+	ANDQ  R8, CX
+	SHLQ  $0x0c, R12
+	SHRQ  $0x34, R11
+	ORQ   R12, R11
+	ADDQ  R9, CX
+	MOVQ  CX, 24(SP)
+
+	// columns 4 and 5: t = low 52 bits + the rest of the column below
+	MOVQ  (AX), DX
+	MULXQ DI, CX, BX
+	MOVQ  8(AX), DX
+	MULXQ SI, R9, R10
+	ADDQ  R9, CX
+	ADCQ  R10, BX
+	MULXQ DI, R9, R10
+	MOVQ  16(AX), DX
+	MULXQ 16(AX), R12, R13
+	ADDQ  R12, CX
+	ADCQ  R13, BX
+	MULXQ SI, DX, SI
+	ADDQ  DX, R9
+	ADCQ  SI, R10
+	MOVQ  CX, DX
+	ANDQ  R8, DX
+	SHLQ  $0x0c, BX
+	SHRQ  $0x34, CX
+	ORQ   BX, CX
+	ADDQ  R11, DX
+	MOVQ  DX, 32(SP)
+	MOVQ  R9, BX
+	ANDQ  R8, BX
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R9
+	ORQ   R10, R9
+	ADDQ  CX, BX
+
+	// columns 6 and 7: t = low 52 bits + the rest of the column below
+	MOVQ  16(AX), DX
+	MULXQ DI, CX, SI
+	MOVQ  24(AX), DX
+	MULXQ 24(AX), R10, R11
+	ADDQ  R10, CX
+	ADCQ  R11, SI
+	MULXQ DI, DI, DX
+	MOVQ  CX, R10
+	ANDQ  R8, R10
+	SHLQ  $0x0c, SI
+	SHRQ  $0x34, CX
+	ORQ   SI, CX
+	ADDQ  R9, R10
+	MOVQ  DI, SI
+	ANDQ  R8, SI
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, DI
+	ORQ   DX, DI
+	ADDQ  CX, SI
+
+	// column 8: t = low 52 bits + the rest of the column below
+	MOVQ  32(AX), DX
+	MULXQ 32(AX), AX, DX
+	MOVQ  AX, CX
+	ANDQ  R8, CX
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, AX
+	ORQ   DX, AX
+	ADDQ  DI, CX
+
+	// fold: r_k = t_k + t_(k+5)·2^260 mod p, split into 52 bits and a rest
+	MOVQ  $0x0000001000003d10, DX
+	MULXQ BX, BX, DI
+	ADDQ  (SP), BX
+	ADCQ  $0x00000000, DI
+	MOVQ  BX, R9
+	ANDQ  R8, R9
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, BX
+	ORQ   DI, BX
+	MULXQ R10, DI, R10
+	ADDQ  8(SP), DI
+	ADCQ  $0x00000000, R10
+	MOVQ  DI, R11
+	ANDQ  R8, R11
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, DI
+	ORQ   R10, DI
+	MULXQ SI, SI, R10
+	ADDQ  16(SP), SI
+	ADCQ  $0x00000000, R10
+	MOVQ  SI, R12
+	ANDQ  R8, R12
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, SI
+	ORQ   R10, SI
+	MULXQ CX, CX, R10
+	ADDQ  24(SP), CX
+	ADCQ  $0x00000000, R10
+	MOVQ  CX, R13
+	ANDQ  R8, R13
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, CX
+	ORQ   R10, CX
+
+	// limb 4 takes r3's rest; its bits from 48 up return to limb 0 times 2^256 mod p
+	MULXQ AX, AX, DX
+	ADDQ  32(SP), AX
+	ADCQ  $0x00000000, DX
+	ADDQ  CX, AX
+	ADCQ  $0x00000000, DX
+	MOVQ  AX, CX
+	SHLQ  $0x10, DX
+	SHRQ  $0x30, CX
+	ORQ   DX, CX
+	MOVQ  $0x0000ffffffffffff, R10
+	ANDQ  AX, R10
+	MOVQ  $0x00000001000003d1, DX
+	MULXQ CX, AX, CX
+	ADDQ  R9, AX
+	ADCQ  $0x00000000, CX
+	MOVQ  AX, DX
+	ANDQ  R8, DX
+	SHLQ  $0x0c, CX
+	SHRQ  $0x34, AX
+	ORQ   CX, AX
+
+	// limbs 1 … 3 add the rest of the limb below
+	ADDQ BX, AX
+	ADDQ R11, AX
+	ADDQ DI, R12
+	ADDQ SI, R13
+	MOVQ out+0(FP), CX
+	MOVQ DX, (CX)
+	MOVQ AX, 8(CX)
+	MOVQ R12, 16(CX)
+	MOVQ R13, 24(CX)
+	MOVQ R10, 32(CX)
+	DECQ n+16(FP)
+	JZ   done
+
+loop:
+	MOVQ out+0(FP), AX
+	MOVQ 8(AX), CX
+	ADDQ CX, CX
+	MOVQ 16(AX), BX
+	ADDQ BX, BX
+	MOVQ 24(AX), SI
+	ADDQ SI, SI
+	MOVQ 32(AX), DI
+	ADDQ DI, DI
+	MOVQ $0x000fffffffffffff, R8
+
+	// columns 0 and 1: t = low 52 bits + the rest of the column below
+	MOVQ  (AX), DX
+	MULXQ (AX), R9, R10
+	MULXQ CX, CX, DX
+	MOVQ  R9, R11
+	ANDQ  R8, R11
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R9
+	ORQ   R10, R9
+	MOVQ  R11, 40(SP)
+	MOVQ  CX, R10
+	ANDQ  R8, R10
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, CX
+	ORQ   DX, CX
+	ADDQ  R9, R10
+	MOVQ  R10, 48(SP)
+
+	// columns 2 and 3: t = low 52 bits + the rest of the column below
+	MOVQ  (AX), DX
+	MULXQ BX, R9, R10
+	MULXQ SI, R11, R12
+	MOVQ  8(AX), DX
+	MULXQ 8(AX), R13, R14
+	ADDQ  R13, R9
+	ADCQ  R14, R10
+	MULXQ BX, DX, BX
+	ADDQ  DX, R11
+	ADCQ  BX, R12
+	MOVQ  R9, DX
+	ANDQ  R8, DX
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R9
+	ORQ   R10, R9
+	ADDQ  CX, DX
+	MOVQ  DX, 56(SP)
+	MOVQ  R11, CX
+	ANDQ  R8, CX
+	SHLQ  $0x0c, R12
+	SHRQ  $0x34, R11
+	ORQ   R12, R11
+	ADDQ  R9, CX
+	MOVQ  CX, 64(SP)
+
+	// columns 4 and 5: t = low 52 bits + the rest of the column below
+	MOVQ  (AX), DX
+	MULXQ DI, CX, BX
+	MOVQ  8(AX), DX
+	MULXQ SI, R9, R10
+	ADDQ  R9, CX
+	ADCQ  R10, BX
+	MULXQ DI, R9, R10
+	MOVQ  16(AX), DX
+	MULXQ 16(AX), R12, R13
+	ADDQ  R12, CX
+	ADCQ  R13, BX
+	MULXQ SI, DX, SI
+	ADDQ  DX, R9
+	ADCQ  SI, R10
+	MOVQ  CX, DX
+	ANDQ  R8, DX
+	SHLQ  $0x0c, BX
+	SHRQ  $0x34, CX
+	ORQ   BX, CX
+	ADDQ  R11, DX
+	MOVQ  DX, 72(SP)
+	MOVQ  R9, BX
+	ANDQ  R8, BX
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R9
+	ORQ   R10, R9
+	ADDQ  CX, BX
+
+	// columns 6 and 7: t = low 52 bits + the rest of the column below
+	MOVQ  16(AX), DX
+	MULXQ DI, CX, SI
+	MOVQ  24(AX), DX
+	MULXQ 24(AX), R10, R11
+	ADDQ  R10, CX
+	ADCQ  R11, SI
+	MULXQ DI, DI, DX
+	MOVQ  CX, R10
+	ANDQ  R8, R10
+	SHLQ  $0x0c, SI
+	SHRQ  $0x34, CX
+	ORQ   SI, CX
+	ADDQ  R9, R10
+	MOVQ  DI, SI
+	ANDQ  R8, SI
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, DI
+	ORQ   DX, DI
+	ADDQ  CX, SI
+
+	// column 8: t = low 52 bits + the rest of the column below
+	MOVQ  32(AX), DX
+	MULXQ 32(AX), CX, DX
+	MOVQ  CX, R9
+	ANDQ  R8, R9
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, CX
+	ORQ   DX, CX
+	ADDQ  DI, R9
+
+	// fold: r_k = t_k + t_(k+5)·2^260 mod p, split into 52 bits and a rest
+	MOVQ  $0x0000001000003d10, DX
+	MULXQ BX, BX, DI
+	ADDQ  40(SP), BX
+	ADCQ  $0x00000000, DI
+	MOVQ  BX, R11
+	ANDQ  R8, R11
+	SHLQ  $0x0c, DI
+	SHRQ  $0x34, BX
+	ORQ   DI, BX
+	MULXQ R10, DI, R10
+	ADDQ  48(SP), DI
+	ADCQ  $0x00000000, R10
+	MOVQ  DI, R12
+	ANDQ  R8, R12
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, DI
+	ORQ   R10, DI
+	MULXQ SI, SI, R10
+	ADDQ  56(SP), SI
+	ADCQ  $0x00000000, R10
+	MOVQ  SI, R13
+	ANDQ  R8, R13
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, SI
+	ORQ   R10, SI
+	MULXQ R9, R9, R10
+	ADDQ  64(SP), R9
+	ADCQ  $0x00000000, R10
+	MOVQ  R9, R14
+	ANDQ  R8, R14
+	SHLQ  $0x0c, R10
+	SHRQ  $0x34, R9
+	ORQ   R10, R9
+
+	// limb 4 takes r3's rest; its bits from 48 up return to limb 0 times 2^256 mod p
+	MULXQ CX, CX, DX
+	ADDQ  72(SP), CX
+	ADCQ  $0x00000000, DX
+	ADDQ  R9, CX
+	ADCQ  $0x00000000, DX
+	MOVQ  CX, R9
+	SHLQ  $0x10, DX
+	SHRQ  $0x30, R9
+	ORQ   DX, R9
+	MOVQ  $0x0000ffffffffffff, R10
+	ANDQ  CX, R10
+	MOVQ  $0x00000001000003d1, DX
+	MULXQ R9, CX, DX
+	ADDQ  R11, CX
+	ADCQ  $0x00000000, DX
+	MOVQ  CX, R9
+	ANDQ  R8, R9
+	SHLQ  $0x0c, DX
+	SHRQ  $0x34, CX
+	ORQ   DX, CX
+
+	// limbs 1 … 3 add the rest of the limb below
+	ADDQ BX, CX
+	ADDQ R12, CX
+	ADDQ DI, R13
+	ADDQ SI, R14
+	MOVQ R9, (AX)
+	MOVQ CX, 8(AX)
+	MOVQ R13, 16(AX)
+	MOVQ R14, 24(AX)
+	MOVQ R10, 32(AX)
+	DECQ n+16(FP)
+	JNZ  loop
+
+done:
+	RET
+
 // func feDoubleJacobianX(out *[3]Element, in *[3]Element)
 // Requires: BMI2
 TEXT ·feDoubleJacobianX(SB), NOSPLIT, $440-16

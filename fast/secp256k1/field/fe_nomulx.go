@@ -10,6 +10,8 @@ func feMulX(v, a, b *Element) { mulGeneric(v, a, b) }
 
 func feSquareX(v, a *Element) { squareGeneric(v, a) }
 
+func feSquareN(v, a *Element, n int) { squareNGeneric(v, a, n) }
+
 func feDoubleJacobianX(out, in *[3]Element) { panic("field: no assembly doubling") }
 
 func feFinishAddX(out, in *[3]Element, h, r *Element) { panic("field: no assembly addition") }

@@ -41,6 +41,7 @@ func main() {
 	feSquare()
 	feMulX()
 	feSquareX()
+	feSquareNX()
 	feDoubleJacobianX()
 	feFinishAddX()
 	feCompleteAddAffineX()
@@ -349,6 +350,32 @@ func feSquareX() {
 	Doc("feSquareX is feSquare with BMI2's MULX (callers check the CPU); out may alias a.")
 	a := Mem{Base: Load(Param("a"), GP64())}
 	squareXLazy(func() Mem { return Mem{Base: Load(Param("out"), GP64())} }, a)
+	RET()
+}
+
+// feSquareNX is n squarings in one routine: the first from a into out,
+// the others in place, with the count kept in the argument slot, so that
+// a chain of squarings (the exponentiations of Sqrt and Inv's
+// alternatives) pays no call per step.
+func feSquareNX() {
+	TEXT("feSquareNX", NOSPLIT, "func(out, a *Element, n int)")
+	Pragma("noescape")
+	Doc("feSquareNX sets out = a^(2^n) by n squarings as feSquareX, for n >= 1 (callers check the CPU and n); out may alias a.")
+	a := Mem{Base: Load(Param("a"), GP64())}
+	squareXLazy(func() Mem { return Mem{Base: Load(Param("out"), GP64())} }, a)
+	n, err := Param("n").Resolve()
+	if err != nil {
+		panic(err)
+	}
+	count := n.Addr
+	DECQ(count)
+	JZ(LabelRef("done"))
+	Label("loop")
+	o := Mem{Base: Load(Param("out"), GP64())}
+	squareXLazy(func() Mem { return o }, o)
+	DECQ(count)
+	JNZ(LabelRef("loop"))
+	Label("done")
 	RET()
 }
 
