@@ -55,6 +55,25 @@ func spTx() ([]byte, [][32]byte) {
 	return vin, secrets
 }
 
+// spOutputs returns n x-only outputs that pay nobody.
+func spOutputs(n int) [][32]byte {
+	outputs := make([][32]byte, n)
+	for i := range outputs {
+		outputs[i] = sha256.Sum256([]byte{byte(i), byte(i >> 8), 0xee})
+	}
+	return outputs
+}
+
+// spScanGroups lists the scanning groups and their labels, for the
+// peers' registrations.
+var spScanGroups []spScanGroup
+
+type spScanGroup struct {
+	group  string
+	n      int
+	labels []uint32
+}
+
 func registerBIP352() {
 	vin, secrets := spTx()
 	_, spend, _ := spKey(20)
@@ -65,10 +84,8 @@ func registerBIP352() {
 	}{{"fast", bip352.Options{}}, {"fast-vartime", bip352.Options{VarTimeTweak: true}}}
 
 	scan := func(group string, n int, labels []uint32) {
-		outputs := make([][32]byte, n)
-		for i := range outputs {
-			outputs[i] = sha256.Sum256([]byte{byte(i), byte(i >> 8), 0xee})
-		}
+		spScanGroups = append(spScanGroups, spScanGroup{group, n, labels})
+		outputs := spOutputs(n)
 		for _, v := range variants {
 			sc, err := bip352.NewScanner(scanSecret[:], spend, labels, v.opts)
 			if err != nil {
@@ -84,20 +101,23 @@ func registerBIP352() {
 			})
 		}
 	}
-	for _, n := range []int{2, 5, 10, 100, 1000} {
+	for _, n := range []int{1, 2, 5, 10, 100, 1000} {
 		g := fmt.Sprintf("bip352/scan_nomatch_%d", n)
-		does(g, fmt.Sprintf("a 2-input transaction (P2WPKH, P2TR) and %d x-only outputs that do not pay us in, no output out: parse the inputs, the shared secret, t_0·G, one lookup", n))
+		does(g, fmt.Sprintf("a 2-input transaction (P2WPKH, P2TR) and %d x-only outputs that do not pay us in, no output out: parse the inputs, the shared secret, t_0·G, the comparison with the outputs", n))
 		scan(g, n, nil)
 	}
-	for _, l := range []int{1, 10} {
-		g := fmt.Sprintf("bip352/scan_labels_%d", l)
-		labels := make([]uint32, l)
-		for i := range labels {
-			labels[i] = uint32(i + 1)
-		}
-		does(g, fmt.Sprintf("scan_nomatch_2 with %d labels (their points prepared once, as a wallet does): P_0 and P_0 + L_m for each label, one batched inversion", l))
-		scan(g, 2, labels)
+	for _, n := range []int{1, 2, 10} {
+		g := fmt.Sprintf("bip352/scan_label_nomatch_%d", n)
+		does(g, fmt.Sprintf("scan_nomatch_%d for a receiver with one label (its point prepared once, as a wallet does): P_0 and P_0 + L_1 compared with the outputs", n))
+		scan(g, n, []uint32{1})
 	}
+	g := "bip352/scan_labels_10"
+	labels := make([]uint32, 10)
+	for i := range labels {
+		labels[i] = uint32(i + 1)
+	}
+	does(g, "scan_nomatch_2 for a receiver with 10 labels (their points prepared once, as a wallet does): P_0 and P_0 + L_m for each label, one batched inversion")
+	scan(g, 2, labels)
 	for _, r := range []int{1, 10} {
 		g := fmt.Sprintf("bip352/send_%d", r)
 		var recips []bip352.Recipient

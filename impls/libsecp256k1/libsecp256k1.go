@@ -4,6 +4,7 @@ package libsecp256k1
 
 /*
 #cgo LDFLAGS: -lsecp256k1
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <secp256k1.h>
@@ -135,6 +136,96 @@ static int cc_ecdh_x(const secp256k1_context *ctx, unsigned char out[32], const 
 	secp256k1_pubkey pk;
 	if (!cc_parse(ctx, &pk, p, pn)) return -1;
 	return secp256k1_ecdh(ctx, out, &pk, sk, cc_x_only, NULL);
+}
+
+// cc_compressed is an ECDH hash function that returns the shared point
+// itself, compressed (33 bytes): secp256k1_ecdh with it is the library's
+// constant-time multiplication of an arbitrary point (ecmult_const).
+static int cc_compressed(unsigned char *out, const unsigned char *x32, const unsigned char *y32, void *data) {
+	(void)data;
+	out[0] = 2 | (y32[31] & 1);
+	memcpy(out + 1, x32, 32);
+	return 1;
+}
+
+static int cc_ecdh_point33(const secp256k1_context *ctx, unsigned char out[33], const unsigned char *p, size_t pn, const unsigned char *sk) {
+	secp256k1_pubkey pk;
+	if (!cc_parse(ctx, &pk, p, pn)) return -1;
+	return secp256k1_ecdh(ctx, out, &pk, sk, cc_compressed, NULL);
+}
+
+// cc_sp_scan is BIP-352 scanning written with the library's public
+// functions only: the input keys (33-byte encodings) combined into A,
+// input_hash = hash_BIP0352/Inputs(outpoint_L || ser(A)), the shared
+// secret ecdh(A, b_scan * input_hash) returned compressed, then for
+// k = 0, 1, ...: t_k = hash_BIP0352/SharedSecret(shared || ser32(k)),
+// P_k = B_spend + t_k*G (ec_pubkey_create and ec_pubkey_combine, both
+// constant time, or ec_pubkey_tweak_add, variable time, when vartime is
+// set) and P_k + L_m for each prepared label, each compared by x with the
+// outputs not yet taken. It stops at the first k with no match and
+// returns the number of outputs found (taken marks them), or -1 when an
+// input or a step is invalid. spend and labels are parsed once by the
+// caller, as a wallet keeps them.
+static int cc_sp_scan(const secp256k1_context *ctx, const unsigned char *keys, size_t nkeys,
+		const unsigned char *outpoint36, const unsigned char *scan_sk,
+		const secp256k1_pubkey *spend, const secp256k1_pubkey *labels, size_t nlabels,
+		const unsigned char *outputs, size_t nout, unsigned char *taken, int vartime) {
+	static const unsigned char tag_inputs[] = "BIP0352/Inputs";
+	static const unsigned char tag_shared[] = "BIP0352/SharedSecret";
+	secp256k1_pubkey pks[8], A, T, P, Q;
+	const secp256k1_pubkey *list[8];
+	unsigned char msg[36 + 33], h[32], e[32], shared[33 + 4], t[32], ser[33];
+	size_t i, m, n;
+	int found = 0;
+	uint32_t k;
+	if (nkeys == 0 || nkeys > 8) return -1;
+	for (i = 0; i < nkeys; i++) {
+		if (!secp256k1_ec_pubkey_parse(ctx, &pks[i], keys + 33 * i, 33)) return -1;
+		list[i] = &pks[i];
+	}
+	if (!secp256k1_ec_pubkey_combine(ctx, &A, list, nkeys)) return -1;
+	memcpy(msg, outpoint36, 36);
+	n = 33;
+	secp256k1_ec_pubkey_serialize(ctx, msg + 36, &n, &A, SECP256K1_EC_COMPRESSED);
+	if (!secp256k1_tagged_sha256(ctx, h, tag_inputs, sizeof tag_inputs - 1, msg, sizeof msg)) return -1;
+	memcpy(e, scan_sk, 32);
+	if (!secp256k1_ec_seckey_tweak_mul(ctx, e, h)) return -1;
+	if (!secp256k1_ecdh(ctx, shared, &A, e, cc_compressed, NULL)) return -1;
+	for (k = 0; k < 2323; k++) {
+		int hit = 0;
+		shared[33] = k >> 24; shared[34] = k >> 16; shared[35] = k >> 8; shared[36] = k;
+		if (!secp256k1_tagged_sha256(ctx, t, tag_shared, sizeof tag_shared - 1, shared, sizeof shared)) return -1;
+		if (vartime) {
+			P = *spend;
+			if (!secp256k1_ec_pubkey_tweak_add(ctx, &P, t)) return -1;
+		} else {
+			const secp256k1_pubkey *two[2];
+			if (!secp256k1_ec_pubkey_create(ctx, &T, t)) return -1;
+			two[0] = spend; two[1] = &T;
+			if (!secp256k1_ec_pubkey_combine(ctx, &P, two, 2)) return -1;
+		}
+		for (m = 0; m <= nlabels && !hit; m++) {
+			if (m == 0) {
+				Q = P;
+			} else {
+				const secp256k1_pubkey *two[2];
+				two[0] = &P; two[1] = &labels[m - 1];
+				if (!secp256k1_ec_pubkey_combine(ctx, &Q, two, 2)) continue;
+			}
+			n = 33;
+			secp256k1_ec_pubkey_serialize(ctx, ser, &n, &Q, SECP256K1_EC_COMPRESSED);
+			for (i = 0; i < nout; i++) {
+				if (!taken[i] && memcmp(ser + 1, outputs + 32 * i, 32) == 0) {
+					taken[i] = 1;
+					hit = 1;
+					break;
+				}
+			}
+		}
+		if (!hit) break;
+		found++;
+	}
+	return found;
 }
 
 static int cc_schnorr_sign(const secp256k1_context *ctx, unsigned char out[64], const unsigned char *msg, size_t n, const unsigned char *sk, unsigned char *aux) {
@@ -303,4 +394,57 @@ func (c *Context) SchnorrSign(sk *[32]byte, msg []byte, aux *[32]byte) ([64]byte
 // SchnorrVerify is xonly_pubkey_parse then schnorrsig_verify.
 func (c *Context) SchnorrVerify(pk *[32]byte, msg []byte, sig *[64]byte) int {
 	return int(C.cc_schnorr_verify(c.ctx, (*C.uchar)(&sig[0]), ptr(msg), C.size_t(len(msg)), (*C.uchar)(&pk[0])))
+}
+
+// ECDHPoint is secp256k1_ecdh with a hash function that returns the
+// shared point compressed: the library's constant-time multiplication of
+// an arbitrary point (ecmult_const), 33 bytes in and out.
+func (c *Context) ECDHPoint(p []byte, sk *[32]byte) ([33]byte, int) {
+	var out [33]byte
+	rc := C.cc_ecdh_point33(c.ctx, (*C.uchar)(&out[0]), ptr(p), C.size_t(len(p)), (*C.uchar)(&sk[0]))
+	return out, int(rc)
+}
+
+// SPScanner is a BIP-352 receiver written with libsecp256k1's public
+// functions (cc_sp_scan): its scan secret, and its spend key and label
+// points parsed once.
+type SPScanner struct {
+	ctx    *Context
+	scan   [32]byte
+	spend  C.secp256k1_pubkey
+	labels []C.secp256k1_pubkey
+}
+
+// NewSPScanner parses the spend key and the label points (33-byte
+// encodings); false when one does not parse.
+func (c *Context) NewSPScanner(scan *[32]byte, spend []byte, labels [][]byte) (*SPScanner, bool) {
+	s := &SPScanner{ctx: c, scan: *scan, labels: make([]C.secp256k1_pubkey, len(labels))}
+	if C.cc_parse(c.ctx, &s.spend, ptr(spend), C.size_t(len(spend))) != 1 {
+		return nil, false
+	}
+	for i, l := range labels {
+		if C.cc_parse(c.ctx, &s.labels[i], ptr(l), C.size_t(len(l))) != 1 {
+			return nil, false
+		}
+	}
+	return s, true
+}
+
+// Scan runs the scan over the input keys (33-byte encodings, concatenated;
+// an x-only key is 0x02 ‖ x), the smallest outpoint and the x-only
+// outputs (concatenated), with t_k·G constant time or, when varTime, by
+// ec_pubkey_tweak_add. It returns how many outputs pay the receiver, or
+// −1 when an input is invalid.
+func (s *SPScanner) Scan(keys []byte, outpoint *[36]byte, outputs []byte, varTime bool) int {
+	taken := make([]byte, len(outputs)/32+1)
+	var lp *C.secp256k1_pubkey
+	if len(s.labels) > 0 {
+		lp = &s.labels[0]
+	}
+	vt := C.int(0)
+	if varTime {
+		vt = 1
+	}
+	return int(C.cc_sp_scan(s.ctx.ctx, ptr(keys), C.size_t(len(keys)/33), (*C.uchar)(&outpoint[0]), (*C.uchar)(&s.scan[0]),
+		&s.spend, lp, C.size_t(len(s.labels)), ptr(outputs), C.size_t(len(outputs)/32), (*C.uchar)(&taken[0]), vt))
 }
