@@ -115,6 +115,7 @@ var excluded = map[string]map[string]string{
 		"batchAffineVar":          "batch conversion to affine over a slice (Montgomery's trick); tested by scalarmult_test and the MSM suites",
 		"affine.mulLambda":        "the GLV endomorphism (β·x, y) = λ·P: β and λ are proven by const/secp256k1/beta-lambda",
 		"bucketSums":              "Pippenger bucket accumulation with batched affine additions; tested by buckets_test and the MSM suites",
+		"pairScratch.addPairsVar": "affine additions sharing one inversion (Montgomery's trick, with pairTerms and pairSum); tested by buckets_test (TestAddPairs) and the MSM suites",
 		"pairTerms":               "the numerator and denominator of λ for a batched affine addition (with pairSum); tested by buckets_test and the MSM suites",
 		"pairSum":                 "a batched affine addition from a shared inversion (with pairTerms); tested by buckets_test and the MSM suites",
 		"isoOddMultiplesVar":      "multiples on an isomorphic (scaled) curve; tested by iso_test and the differential suites",

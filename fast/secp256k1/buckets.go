@@ -17,61 +17,39 @@ import "github.com/curvecheck/curvecheck/fast/secp256k1/field"
 // bucketSums returns, for each of n buckets, the sum of the points
 // assigned to it: addition i adds pts[src[i]] to bucket slot[i]. Points
 // are finite with coordinates of magnitude 1, and so are the sums; an
-// empty sum has inf set. Variable time: public points only.
-func bucketSums(n int, slot, src []int32, pts []affine) []affine {
+// empty sum has inf set. sc's buffers are reused. Variable time: public
+// points only.
+func bucketSums(sc *pairScratch, n int, slot, src []int32, pts []affine) []affine {
 	// Group the points by bucket (a counting sort): bucket b's points are
 	// arr[start[b] : start[b]+size[b]].
-	start := make([]int32, n+1)
+	start := sc.ints(&sc.start, n+1)
 	for _, s := range slot {
 		start[s+1]++
 	}
 	for b := range n {
 		start[b+1] += start[b]
 	}
-	size := make([]int32, n)
-	arr := make([]affine, len(slot))
+	size := sc.ints(&sc.size, n)
+	if cap(sc.arr) < len(slot) {
+		sc.arr = make([]affine, len(slot))
+	}
+	arr := sc.arr[:len(slot)]
 	for i, s := range slot {
 		arr[start[s]+size[s]] = pts[src[i]]
 		size[s]++
 	}
-	half := len(slot)/2 + 1
-	pairs := make([]int32, 0, half) // index of the first point of each pair in arr
-	den := make([]field.Element, 0, half)
-	num := make([]field.Element, 0, half)
-	prefix := make([]field.Element, 0, half)
 	for {
-		pairs = pairs[:0]
+		sc.a, sc.b = sc.a[:0], sc.b[:0]
 		for b := range n {
 			for j := int32(0); j+1 < size[b]; j += 2 {
-				pairs = append(pairs, start[b]+j)
+				sc.a = append(sc.a, start[b]+j)
+				sc.b = append(sc.b, start[b]+j+1)
 			}
 		}
-		if len(pairs) == 0 {
+		if len(sc.a) == 0 {
 			break
 		}
-		den, num = den[:0], num[:0]
-		for _, i := range pairs {
-			d, u := pairTerms(&arr[i], &arr[i+1])
-			den, num = append(den, d), append(num, u)
-		}
-		prefix = append(prefix[:0], den[0])
-		for i := 1; i < len(den); i++ {
-			var t field.Element
-			t.Mul(&prefix[i-1], &den[i])
-			prefix = append(prefix, t)
-		}
-		var inv, di field.Element
-		inv.InvVar(&prefix[len(prefix)-1])
-		for k := len(pairs) - 1; k >= 0; k-- {
-			if k > 0 {
-				di.Mul(&inv, &prefix[k-1])
-				inv.Mul(&inv, &den[k])
-			} else {
-				di = inv
-			}
-			i := pairs[k]
-			pairSum(&arr[i], &arr[i+1], &num[k], &di)
-		}
+		sc.addPairsVar(arr, sc.a, sc.b)
 		// Each list keeps its sums (at the even places) and an odd last
 		// point, moved to the front with the empty sums dropped.
 		for b := range n {
@@ -94,6 +72,85 @@ func bucketSums(n int, slot, src []int32, pts []affine) []affine {
 		out[b] = arr[start[b]]
 	}
 	return out
+}
+
+// pairScratch holds the buffers of bucketSums and addPairsVar, so that
+// the calls of one multiplication allocate them once.
+type pairScratch struct {
+	arr              []affine
+	start, size      []int32
+	a, b, live       []int32
+	den, num, prefix []field.Element
+}
+
+// newPairScratch returns buffers for bucketSums calls of up to adds
+// additions and addPairsVar calls of up to pairs pairs.
+func newPairScratch(adds, pairs int) *pairScratch {
+	half := max(adds/2+1, pairs)
+	return &pairScratch{
+		arr:    make([]affine, 0, adds),
+		a:      make([]int32, 0, half),
+		b:      make([]int32, 0, half),
+		live:   make([]int32, 0, half),
+		den:    make([]field.Element, 0, half),
+		num:    make([]field.Element, 0, half),
+		prefix: make([]field.Element, 0, half),
+	}
+}
+
+// ints returns (*buf)[:n] zeroed, growing *buf when needed.
+func (sc *pairScratch) ints(buf *[]int32, n int) []int32 {
+	if cap(*buf) < n {
+		*buf = make([]int32, n)
+	}
+	s := (*buf)[:n]
+	clear(s)
+	return s
+}
+
+// addPairsVar sets arr[a[k]] = arr[a[k]] + arr[b[k]] for every k, the
+// divisions of all the affine additions sharing one inversion
+// (Montgomery's trick). The a[k] are distinct and none is a b[k']; any
+// operand may be the point at infinity (an infinite b[k] leaves a[k] as
+// it is, an infinite a[k] takes b[k]'s point). Coordinates of magnitude
+// 1 in and out. Variable time: public points only.
+func (sc *pairScratch) addPairsVar(arr []affine, a, b []int32) {
+	sc.live, sc.den, sc.num = sc.live[:0], sc.den[:0], sc.num[:0]
+	for k := range a {
+		p, q := &arr[a[k]], &arr[b[k]]
+		switch {
+		case q.inf:
+			continue
+		case p.inf:
+			*p = *q
+			continue
+		}
+		d, u := pairTerms(p, q)
+		sc.live = append(sc.live, int32(k))
+		sc.den, sc.num = append(sc.den, d), append(sc.num, u)
+	}
+	if len(sc.live) == 0 {
+		return
+	}
+	den := sc.den
+	sc.prefix = append(sc.prefix[:0], den[0])
+	for i := 1; i < len(den); i++ {
+		var t field.Element
+		t.Mul(&sc.prefix[i-1], &den[i])
+		sc.prefix = append(sc.prefix, t)
+	}
+	var inv, di field.Element
+	inv.InvVar(&sc.prefix[len(sc.prefix)-1])
+	for i := len(sc.live) - 1; i >= 0; i-- {
+		if i > 0 {
+			di.Mul(&inv, &sc.prefix[i-1])
+			inv.Mul(&inv, &den[i])
+		} else {
+			di = inv
+		}
+		k := sc.live[i]
+		pairSum(&arr[a[k]], &arr[b[k]], &sc.num[i], &di)
+	}
 }
 
 // pairTerms returns the denominator and numerator of λ for a + b: x2 -

@@ -42,7 +42,7 @@ func TestBucketSums(t *testing.T) {
 					sums[b] -= int64(m + 1)
 				}
 			}
-			got := bucketSums(n, slot, src, pts[:])
+			got := bucketSums(new(pairScratch), n, slot, src, pts[:])
 			for b := range n {
 				k := new(big.Int).Mod(big.NewInt(sums[b]), curve.N)
 				_, want := refPoint(k)
@@ -56,6 +56,40 @@ func TestBucketSums(t *testing.T) {
 					t.Fatalf("n=%d adds=%d bucket %d: got %x, want (%d)·G = %x", n, adds, b, enc, sums[b], want)
 				}
 			}
+		}
+	}
+}
+
+// TestAddPairs holds addPairsVar to the reference on every case its
+// callers meet: finite sums, equal points (a doubling), opposite points
+// (a sum at infinity), and an infinite operand on either side, all in one
+// call so that they share the inversion.
+func TestAddPairs(t *testing.T) {
+	r := rand.New(rand.NewSource(43))
+	point := func(m int64) affine {
+		if m == 0 {
+			return affine{inf: true}
+		}
+		_, e := refPoint(big.NewInt(m))
+		j := jacobianFromPoint(decode(t, e, r))
+		return j.toAffineVar()
+	}
+	pairs := [][2]int64{{1, 2}, {5, 5}, {7, -7}, {0, 3}, {4, 0}, {0, 0}, {-9, 11}, {6, 6}, {3, -2}}
+	var arr []affine
+	var a, b []int32
+	for _, pq := range pairs {
+		a = append(a, int32(len(arr)))
+		b = append(b, int32(len(arr)+1))
+		arr = append(arr, point(pq[0]), point(pq[1]))
+	}
+	sc := newPairScratch(0, 0)
+	sc.addPairsVar(arr, a, b)
+	for k, pq := range pairs {
+		got, want := arr[a[k]], point(pq[0]+pq[1])
+		got.x.NormalizeVar(&got.x)
+		got.y.NormalizeVar(&got.y)
+		if got.inf != want.inf || !got.inf && (got.x.Equal(&want.x) != 1 || got.y.Equal(&want.y) != 1) {
+			t.Errorf("%d·G + %d·G: got %+v, want %+v", pq[0], pq[1], got, want)
 		}
 	}
 }

@@ -12,17 +12,19 @@ import (
 // its own buckets; a group of positions at a time, each term's point is
 // added to (or subtracted from) bucket |digit| of every position of the
 // group, in affine coordinates with the inversions of many additions
-// shared (bucketSums, buckets.go). Then, position by position from the
-// top, the accumulator is multiplied by 2^c and Σ j·bucket_j is added
-// with two running sums.
+// shared (bucketSums, buckets.go). Then Σ j·bucket_j is formed for every
+// position at once with two running sums, in affine coordinates
+// (combineBuckets), and the positions are combined from the top with c
+// doublings each.
 
 // pippengerWindow returns the digit width for m terms: the c in 3 … 10
-// with the least work by the count ⌈130/c⌉·(6m + 27·2^(c-1)) in field
+// with the least work by the count ⌈130/c⌉·(6m + 18·2^(c-1)) in field
 // multiplications: per digit position, m affine bucket additions at about
-// 6 (5M + 1S with the shared inversion, bucketSums) and, per bucket, one
-// mixed (11) and one general (16) addition for the running sums; the c
-// doublings per position are the same for every c.
-func pippengerWindow(m int) uint { return pippenger.Window(m, 130, 6, 27, 3, 10) }
+// 6 (5M + 1S with the shared inversion, bucketSums) and, per bucket, the
+// running sum's two affine additions at about 9 each (combineBuckets:
+// 5M + 1S and a larger share of an inversion, shared by only 2·⌈130/c⌉
+// additions); the c doublings per position are the same for every c.
+func pippengerWindow(m int) uint { return pippenger.Window(m, 130, 6, 18, 3, 10) }
 
 // pippengerVar returns Σ ks[i]·ps[i] for finite public points. A scalar
 // below 2^128 (the random coefficients of batch verification) is one
@@ -75,11 +77,15 @@ func pippengerVar(ks []*scalar.Scalar, ps []jacobian) jacobian {
 	}
 	// The positions go in groups of about groupPoints additions, from the
 	// top: enough additions per round to share an inversion widely, few
-	// enough that a group's points stay in the cache.
+	// enough that a group's points stay in the cache. Every position's
+	// buckets are kept for combineBuckets.
 	g := max(1, groupPoints/len(terms))
+	sc := newPairScratch(len(terms)*min(g, digits), 2*digits)
 	slot := make([]int32, 0, len(terms)*min(g, digits))
 	src := make([]int32, 0, len(terms)*min(g, digits))
-	fill := func(lo, hi int) []affine {
+	buckets := make([]affine, digits*nb)
+	for hi := digits; hi > 0; hi -= g {
+		lo := max(0, hi-g)
 		slot, src = slot[:0], src[:0]
 		for t := range terms {
 			for pos := lo; pos < hi; pos++ {
@@ -99,22 +105,54 @@ func pippengerVar(ks []*scalar.Scalar, ps []jacobian) jacobian {
 				}
 			}
 		}
-		return bucketSums((hi-lo)*nb, slot, src, pm)
+		copy(buckets[lo*nb:hi*nb], bucketSums(sc, (hi-lo)*nb, slot, src, pm))
 	}
-	return jacobian(pippenger.Sum[bucketJacobian, affine](digits, c, g, fill))
+	return combineBuckets(sc, buckets, digits, c)
 }
 
-// bucketJacobian is jacobian with the methods of pippenger.Acc (the
-// buckets are affine, bucketSums).
-type bucketJacobian jacobian
-
-func (j *bucketJacobian) SetIdentity()             { (*jacobian)(j).setInfinity() }
-func (j *bucketJacobian) Double(a *bucketJacobian) { (*jacobian)(j).doubleVar((*jacobian)(a)) }
-func (j *bucketJacobian) Add(a, b *bucketJacobian) {
-	(*jacobian)(j).addVar((*jacobian)(a), (*jacobian)(b))
-}
-func (j *bucketJacobian) AddBucket(a *bucketJacobian, b *affine) {
-	(*jacobian)(j).addAffineVar((*jacobian)(a), b)
+// combineBuckets returns Σ_pos 2^(c·pos)·Σ_j (j+1)·buckets[pos·2^(c−1) + j]
+// for the digits positions. Σ_j (j+1)·B_j is Σ_j (B_j + … + B_top): a
+// running sum takes each bucket from the top and is added into a total
+// once per bucket. Every position's running sum and total advance
+// together in affine coordinates, and a step adds B_j into each running
+// sum and the running sum of the step before into each total, so that
+// its 2·digits additions share one inversion (addPairsVar): about
+// 5M + 1S and a share of the inversion per addition, against the
+// 8M + 3S and 12M + 4S of the Jacobian mixed and general additions. The
+// totals are then combined from the top with c doublings per position.
+// Variable time.
+func combineBuckets(sc *pairScratch, buckets []affine, digits int, c uint) jacobian {
+	nb := 1 << (c - 1)
+	// arr: the running sums, the totals, the running sums of the step
+	// before, then the buckets.
+	run, tot, prev, bk := 0, digits, 2*digits, 3*digits
+	arr := make([]affine, bk+len(buckets))
+	for i := range bk {
+		arr[i].inf = true
+	}
+	copy(arr[bk:], buckets)
+	a := make([]int32, 2*digits)
+	b := make([]int32, 2*digits)
+	for j := nb - 1; j >= -1; j-- {
+		copy(arr[prev:prev+digits], arr[run:run+digits])
+		a, b = a[:0], b[:0]
+		for pos := range digits {
+			if j >= 0 {
+				a, b = append(a, int32(run+pos)), append(b, int32(bk+pos*nb+j))
+			}
+			a, b = append(a, int32(tot+pos)), append(b, int32(prev+pos))
+		}
+		sc.addPairsVar(arr, a, b)
+	}
+	var acc jacobian
+	acc.setInfinity()
+	for pos := digits - 1; pos >= 0; pos-- {
+		for range c {
+			acc.doubleVar(&acc)
+		}
+		acc.addAffineVar(&acc, &arr[tot+pos])
+	}
+	return acc
 }
 
 // groupPoints is about how many bucket additions pippengerVar hands to

@@ -2,7 +2,8 @@
 // multiplications (Pippenger, "On the evaluation of powers and
 // monomials", SIAM J. Comput. 1980; in the form of Bernstein, Doumen,
 // Lange and Oosterwijk, "Faster batch forgery identification", §4),
-// written once and instantiated by each family in fast/.
+// written once: Sum is instantiated by edwards25519 and P-384, Window by
+// every family (secp256k1 combines its affine buckets itself).
 //
 // Each scalar is written in signed base-2^c digits (package recode). At
 // every digit position p, each point is added to bucket |d| − 1 of p when
