@@ -311,33 +311,35 @@ func registerSecp256k1() {
 		}
 	})
 
-	const batch = 64
-	var bpks, bmsgs, bsigs [][]byte
-	for i := range batch {
-		sk := fixed(32, byte(3+i), byte(i))
-		m := sha256.Sum256([]byte{byte(i)})
-		s, _ := k1schnorr.Sign(sk, m[:], k1Aux[:])
-		p, _ := k1schnorr.PublicKey(sk)
-		bpks, bmsgs, bsigs = append(bpks, p), append(bmsgs, m[:]), append(bsigs, s)
-	}
-	does("secp256k1/bip340_verify_batch_64", "64 (public key, message, signature) triples in, verdicts out: fast's batch against fast's one-by-one verification")
-	add("secp256k1/bip340_verify_batch_64", "fast", func(b *testing.B) {
-		for i := 0; i < b.N; i++ {
-			v, _ := k1schnorr.VerifyBatchVar(bpks, bmsgs, bsigs, nil)
-			if !v[0] || !v[batch-1] {
-				b.Fatal("does not verify")
-			}
+	for _, batch := range []int{16, 64} {
+		var bpks, bmsgs, bsigs [][]byte
+		for i := range batch {
+			sk := fixed(32, byte(3+i), byte(i))
+			m := sha256.Sum256([]byte{byte(i)})
+			s, _ := k1schnorr.Sign(sk, m[:], k1Aux[:])
+			p, _ := k1schnorr.PublicKey(sk)
+			bpks, bmsgs, bsigs = append(bpks, p), append(bmsgs, m[:]), append(bsigs, s)
 		}
-	})
-	add("secp256k1/bip340_verify_batch_64", "one-by-one-fast", func(b *testing.B) {
-		for i := 0; i < b.N; i++ {
-			for j := range batch {
-				if k1schnorr.Verify(bpks[j], bmsgs[j], bsigs[j]) != nil {
+		g := fmt.Sprintf("secp256k1/bip340_verify_batch_%d", batch)
+		does(g, fmt.Sprintf("%d (public key, message, signature) triples in, verdicts out: fast's batch against fast's one-by-one verification", batch))
+		add(g, "fast", func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				v, _ := k1schnorr.VerifyBatchVar(bpks, bmsgs, bsigs, nil)
+				if !v[0] || !v[batch-1] {
 					b.Fatal("does not verify")
 				}
 			}
-		}
-	})
+		})
+		add(g, "one-by-one-fast", func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				for j := range batch {
+					if k1schnorr.Verify(bpks[j], bmsgs[j], bsigs[j]) != nil {
+						b.Fatal("does not verify")
+					}
+				}
+			}
+		})
+	}
 
 	does("secp256k1/ecdh", "32-byte private key and 33-byte compressed public key in, 32-byte x-coordinate out (fast and libsecp256k1 constant time, libsecp256k1 through ecmult_const; decred variable time)")
 	add("secp256k1/ecdh", "fast", func(b *testing.B) {
@@ -359,7 +361,8 @@ func registerSecp256k1() {
 
 	k1Targets = append(k1Targets,
 		Comparison{"secp256k1 ScalarBaseMultVar / ScalarBaseMult", "secp256k1/scalar_base_mult/fast-vartime", "secp256k1/scalar_base_mult/fast", 0.55},
-		Comparison{"secp256k1 BIP-340 batch verification of 64 / one by one", "secp256k1/bip340_verify_batch_64/fast", "secp256k1/bip340_verify_batch_64/one-by-one-fast", 0.5})
+		Comparison{"secp256k1 BIP-340 batch verification of 64 / one by one", "secp256k1/bip340_verify_batch_64/fast", "secp256k1/bip340_verify_batch_64/one-by-one-fast", 0.5},
+		Comparison{"secp256k1 BIP-340 batch verification of 16 / one by one", "secp256k1/bip340_verify_batch_16/fast", "secp256k1/bip340_verify_batch_16/one-by-one-fast", 0.6})
 	for _, g := range []string{"secp256k1/field/multiply", "secp256k1/scalar_base_mult", "secp256k1/scalar_mult", "secp256k1/double_scalar_mult_base_var",
 		"secp256k1/ecdsa_sign", "secp256k1/ecdsa_verify", "secp256k1/bip340_sign", "secp256k1/bip340_verify", "secp256k1/ecdh"} {
 		for _, peer := range k1Peers {
