@@ -132,6 +132,11 @@ func (s *Scanner) Tweaks(ins []Input) (tweakData, shared []byte, err error) {
 // index.
 const directCompare = 32
 
+// directCompareCells is the most candidate–output pairs the first round
+// of the index path compares one by one (32-byte comparisons, about as
+// costly in all as building the index over 4096 outputs).
+const directCompareCells = 4096
+
 // Scan returns the outputs (x-only keys) that pay the receiver. For
 // k = 0, 1, … it computes P_k = B_spend + t_k·G and, with one batched
 // inversion, the x of P_k and of P_k + L_m for each label: an output
@@ -198,7 +203,12 @@ func (s *Scanner) Scan(ins []Input, outputs [][32]byte) ([]Found, error) {
 			}
 			secp256k1.XsVar(xs, inf, cands)
 		}
-		if index == nil {
+		// The first round compares directly while that costs less than
+		// building the index (a transaction that does not pay us, the
+		// common case, never needs it); nothing is taken yet, so the first
+		// equal output is the one the index would give.
+		direct := k == 0 && len(cands)*len(outputs) <= directCompareCells
+		if index == nil && !direct {
 			index = make(map[[32]byte]int, len(outputs))
 			for i := len(outputs) - 1; i >= 0; i-- {
 				index[outputs[i]] = i // the first of equal outputs
@@ -210,7 +220,18 @@ func (s *Scanner) Scan(ins []Input, outputs [][32]byte) ([]Found, error) {
 			if inf[c] {
 				continue
 			}
-			if i, ok := index[xs[c]]; ok && !taken[i] {
+			i, ok := -1, false
+			if direct {
+				for j := range outputs {
+					if outputs[j] == xs[c] {
+						i, ok = j, true
+						break
+					}
+				}
+			} else {
+				i, ok = index[xs[c]]
+			}
+			if ok && !taken[i] {
 				hit = i
 				f = Found{Output: outputs[i], Tweak: t}
 				if c > 0 {
