@@ -43,3 +43,23 @@ func feFinishAddX(out *[3]Element, in *[3]Element, h *Element, r *Element)
 //
 //go:noescape
 func feCompleteAddAffineX(out *[3]Element, in *[3]Element, x2 *Element, y2 *Element)
+
+// wideMulADX is a measured candidate the package does not call: out = a·b mod p as four 64-bit words below 2^256 (not necessarily below p), the same value as wideMul in the tests. Needs BMI2 and ADX (callers check the CPU); out may alias a or b.
+//
+//go:noescape
+func wideMulADX(out *[4]uint64, a *[4]uint64, b *[4]uint64)
+
+// wideSquareADX is a measured candidate the package does not call: out = a² mod p as wideMulADX(out, a, a) computes it, with the six products a_i·a_j (i < j) formed once and doubled. Needs BMI2 and ADX; out may alias a.
+//
+//go:noescape
+func wideSquareADX(out *[4]uint64, a *[4]uint64)
+
+// feMulWideX is a measured candidate: out = a·b as feMulX computes it (magnitude at most 8 in, 1 out) through four 64-bit words. Needs BMI2 and ADX; out may alias a or b.
+//
+//go:noescape
+func feMulWideX(out *Element, a *Element, b *Element)
+
+// feSquareWideX is a measured candidate: out = a² as feSquareX computes it, through four 64-bit words. Needs BMI2 and ADX; out may alias a.
+//
+//go:noescape
+func feSquareWideX(out *Element, a *Element)

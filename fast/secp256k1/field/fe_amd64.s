@@ -7252,3 +7252,576 @@ TEXT ·feCompleteAddAffineX(SB), NOSPLIT, $760-32
 	MOVQ  SI, 120(AX)
 	MOVQ  DI, 128(AX)
 	RET
+
+// func wideMulADX(out *[4]uint64, a *[4]uint64, b *[4]uint64)
+// Requires: ADX, BMI2
+TEXT ·wideMulADX(SB), NOSPLIT, $0-24
+	MOVQ a+8(FP), AX
+	MOVQ b+16(FP), CX
+	XORQ BX, BX
+
+	// row 0: t_0 … t_4 = a_0·b
+	MOVQ  (AX), DX
+	MULXQ (CX), SI, DI
+	MULXQ 8(CX), R8, R9
+	ADDQ  R8, DI
+	MULXQ 16(CX), R8, R10
+	ADCQ  R8, R9
+	MULXQ 24(CX), DX, R8
+	ADCQ  DX, R10
+	ADCQ  $0x00, R8
+
+	// row 1: t += a_1·b·2^(64·1), low halves through CF, high through OF
+	MOVQ  8(AX), DX
+	XORQ  R11, R11
+	MULXQ (CX), R12, R13
+	ADCXQ R12, DI
+	ADOXQ R13, R9
+	MULXQ 8(CX), R12, R13
+	ADCXQ R12, R9
+	ADOXQ R13, R10
+	MULXQ 16(CX), R12, R13
+	ADCXQ R12, R10
+	ADOXQ R13, R8
+	MULXQ 24(CX), DX, R12
+	ADCXQ DX, R8
+	ADOXQ R12, R11
+	ADCXQ BX, R11
+
+	// row 2: t += a_2·b·2^(64·2), low halves through CF, high through OF
+	MOVQ  16(AX), DX
+	XORQ  R12, R12
+	MULXQ (CX), R13, R14
+	ADCXQ R13, R9
+	ADOXQ R14, R10
+	MULXQ 8(CX), R13, R14
+	ADCXQ R13, R10
+	ADOXQ R14, R8
+	MULXQ 16(CX), R13, R14
+	ADCXQ R13, R8
+	ADOXQ R14, R11
+	MULXQ 24(CX), DX, R13
+	ADCXQ DX, R11
+	ADOXQ R13, R12
+	ADCXQ BX, R12
+
+	// row 3: t += a_3·b·2^(64·3), low halves through CF, high through OF
+	MOVQ  24(AX), DX
+	XORQ  AX, AX
+	MULXQ (CX), R13, R14
+	ADCXQ R13, R10
+	ADOXQ R14, R8
+	MULXQ 8(CX), R13, R14
+	ADCXQ R13, R8
+	ADOXQ R14, R11
+	MULXQ 16(CX), R13, R14
+	ADCXQ R13, R11
+	ADOXQ R14, R12
+	MULXQ 24(CX), CX, DX
+	ADCXQ CX, R12
+	ADOXQ DX, AX
+	ADCXQ BX, AX
+
+	// r = t_0..3 + t_4..7·(2^256 mod p)
+	MOVQ  $0x00000001000003d1, DX
+	XORQ  BX, BX
+	XORQ  CX, CX
+	MULXQ R8, R8, R13
+	ADCXQ R8, SI
+	ADOXQ R13, DI
+	MULXQ R11, R8, R11
+	ADCXQ R8, DI
+	ADOXQ R11, R9
+	MULXQ R12, R8, R11
+	ADCXQ R8, R9
+	ADOXQ R11, R10
+	MULXQ AX, AX, R8
+	ADCXQ AX, R10
+	ADOXQ R8, CX
+	ADCXQ BX, CX
+
+	// r_4·(2^256 mod p) back into the low words
+	MULXQ CX, AX, CX
+	ADDQ  AX, SI
+	ADCQ  CX, DI
+	ADCQ  $0x00, R9
+	ADCQ  $0x00, R10
+	SBBQ  AX, AX
+	MOVQ  $0x00000001000003d1, CX
+	ANDQ  CX, AX
+	ADDQ  AX, SI
+	ADCQ  $0x00, DI
+	ADCQ  $0x00, R9
+	ADCQ  $0x00, R10
+	MOVQ  out+0(FP), AX
+	MOVQ  SI, (AX)
+	MOVQ  DI, 8(AX)
+	MOVQ  R9, 16(AX)
+	MOVQ  R10, 24(AX)
+	RET
+
+// func wideSquareADX(out *[4]uint64, a *[4]uint64)
+// Requires: ADX, BMI2
+TEXT ·wideSquareADX(SB), NOSPLIT, $0-16
+	MOVQ a+8(FP), AX
+	XORQ CX, CX
+
+	// the products a_i·a_j, i < j, into t_1 … t_6
+	MOVQ  (AX), DX
+	MULXQ 8(AX), BX, SI
+	MULXQ 16(AX), DI, R8
+	ADDQ  DI, SI
+	MULXQ 24(AX), DX, DI
+	ADCQ  DX, R8
+	ADCQ  $0x00, DI
+	MOVQ  8(AX), DX
+	XORQ  R9, R9
+	MULXQ 16(AX), R10, R11
+	ADCXQ R10, R8
+	ADOXQ R11, DI
+	MULXQ 24(AX), DX, R10
+	ADCXQ DX, DI
+	ADOXQ R10, R9
+	ADCXQ CX, R9
+	MOVQ  16(AX), DX
+	XORQ  R10, R10
+	MULXQ 24(AX), DX, R11
+	ADCXQ DX, R9
+	ADOXQ R11, R10
+	ADCXQ CX, R10
+
+	// t = 2·t + the squares a_i²: doubling through CF, squares through OF
+	XORQ  CX, CX
+	XORQ  R11, R11
+	MOVQ  (AX), DX
+	MULXQ DX, DX, R12
+	ADCXQ CX, CX
+	ADOXQ DX, CX
+	ADCXQ BX, BX
+	ADOXQ R12, BX
+	MOVQ  8(AX), DX
+	MULXQ DX, DX, R12
+	ADCXQ SI, SI
+	ADOXQ DX, SI
+	ADCXQ R8, R8
+	ADOXQ R12, R8
+	MOVQ  16(AX), DX
+	MULXQ DX, DX, R12
+	ADCXQ DI, DI
+	ADOXQ DX, DI
+	ADCXQ R9, R9
+	ADOXQ R12, R9
+	MOVQ  24(AX), DX
+	MULXQ DX, AX, DX
+	ADCXQ R10, R10
+	ADOXQ AX, R10
+	ADCXQ R11, R11
+	ADOXQ DX, R11
+
+	// r = t_0..3 + t_4..7·(2^256 mod p)
+	MOVQ  $0x00000001000003d1, DX
+	XORQ  R12, R12
+	XORQ  AX, AX
+	MULXQ DI, DI, R13
+	ADCXQ DI, CX
+	ADOXQ R13, BX
+	MULXQ R9, DI, R9
+	ADCXQ DI, BX
+	ADOXQ R9, SI
+	MULXQ R10, DI, R9
+	ADCXQ DI, SI
+	ADOXQ R9, R8
+	MULXQ R11, DI, R9
+	ADCXQ DI, R8
+	ADOXQ R9, AX
+	ADCXQ R12, AX
+
+	// r_4·(2^256 mod p) back into the low words
+	MULXQ AX, AX, DX
+	ADDQ  AX, CX
+	ADCQ  DX, BX
+	ADCQ  $0x00, SI
+	ADCQ  $0x00, R8
+	SBBQ  AX, AX
+	MOVQ  $0x00000001000003d1, DX
+	ANDQ  DX, AX
+	ADDQ  AX, CX
+	ADCQ  $0x00, BX
+	ADCQ  $0x00, SI
+	ADCQ  $0x00, R8
+	MOVQ  out+0(FP), AX
+	MOVQ  CX, (AX)
+	MOVQ  BX, 8(AX)
+	MOVQ  SI, 16(AX)
+	MOVQ  R8, 24(AX)
+	RET
+
+// func feMulWideX(out *Element, a *Element, b *Element)
+// Requires: ADX, BMI2
+TEXT ·feMulWideX(SB), NOSPLIT, $64-24
+	MOVQ a+8(FP), AX
+	MOVQ b+16(FP), CX
+
+	// to four words: limb k at bit 52k
+	MOVQ  (AX), DX
+	MOVQ  8(AX), BX
+	MOVQ  16(AX), SI
+	MOVQ  24(AX), DI
+	MOVQ  32(AX), AX
+	MOVQ  BX, R8
+	SHLQ  $0x34, R8
+	SHRQ  $0x0c, BX
+	MOVQ  SI, R9
+	SHLQ  $0x28, R9
+	SHRQ  $0x18, SI
+	MOVQ  DI, R10
+	SHLQ  $0x1c, R10
+	SHRQ  $0x24, DI
+	MOVQ  AX, R11
+	SHLQ  $0x10, R11
+	SHRQ  $0x30, AX
+	ADDQ  R8, DX
+	ADCQ  R9, BX
+	ADCQ  R10, SI
+	ADCQ  R11, DI
+	ADCQ  $0x00, AX
+	MOVQ  $0x00000001000003d1, R8
+	IMULQ AX, R8
+	ADDQ  R8, DX
+	ADCQ  $0x00, BX
+	ADCQ  $0x00, SI
+	ADCQ  $0x00, DI
+	SBBQ  AX, AX
+	MOVQ  $0x00000001000003d1, R8
+	ANDQ  R8, AX
+	ADDQ  AX, DX
+	ADCQ  $0x00, BX
+	ADCQ  $0x00, SI
+	ADCQ  $0x00, DI
+	MOVQ  DX, (SP)
+	MOVQ  BX, 8(SP)
+	MOVQ  SI, 16(SP)
+	MOVQ  DI, 24(SP)
+
+	// to four words: limb k at bit 52k
+	MOVQ  (CX), AX
+	MOVQ  8(CX), DX
+	MOVQ  16(CX), BX
+	MOVQ  24(CX), SI
+	MOVQ  32(CX), CX
+	MOVQ  DX, DI
+	SHLQ  $0x34, DI
+	SHRQ  $0x0c, DX
+	MOVQ  BX, R8
+	SHLQ  $0x28, R8
+	SHRQ  $0x18, BX
+	MOVQ  SI, R9
+	SHLQ  $0x1c, R9
+	SHRQ  $0x24, SI
+	MOVQ  CX, R10
+	SHLQ  $0x10, R10
+	SHRQ  $0x30, CX
+	ADDQ  DI, AX
+	ADCQ  R8, DX
+	ADCQ  R9, BX
+	ADCQ  R10, SI
+	ADCQ  $0x00, CX
+	MOVQ  $0x00000001000003d1, DI
+	IMULQ CX, DI
+	ADDQ  DI, AX
+	ADCQ  $0x00, DX
+	ADCQ  $0x00, BX
+	ADCQ  $0x00, SI
+	SBBQ  CX, CX
+	MOVQ  $0x00000001000003d1, DI
+	ANDQ  DI, CX
+	ADDQ  CX, AX
+	ADCQ  $0x00, DX
+	ADCQ  $0x00, BX
+	ADCQ  $0x00, SI
+	MOVQ  AX, 32(SP)
+	MOVQ  DX, 40(SP)
+	MOVQ  BX, 48(SP)
+	MOVQ  SI, 56(SP)
+	MOVQ  out+0(FP), AX
+	XORQ  CX, CX
+
+	// row 0: t_0 … t_4 = a_0·b
+	MOVQ  (SP), DX
+	MULXQ 32(SP), BX, SI
+	MULXQ 40(SP), DI, R8
+	ADDQ  DI, SI
+	MULXQ 48(SP), DI, R9
+	ADCQ  DI, R8
+	MULXQ 56(SP), DX, DI
+	ADCQ  DX, R9
+	ADCQ  $0x00, DI
+
+	// row 1: t += a_1·b·2^(64·1), low halves through CF, high through OF
+	MOVQ  8(SP), DX
+	XORQ  R10, R10
+	MULXQ 32(SP), R11, R12
+	ADCXQ R11, SI
+	ADOXQ R12, R8
+	MULXQ 40(SP), R11, R12
+	ADCXQ R11, R8
+	ADOXQ R12, R9
+	MULXQ 48(SP), R11, R12
+	ADCXQ R11, R9
+	ADOXQ R12, DI
+	MULXQ 56(SP), DX, R11
+	ADCXQ DX, DI
+	ADOXQ R11, R10
+	ADCXQ CX, R10
+
+	// row 2: t += a_2·b·2^(64·2), low halves through CF, high through OF
+	MOVQ  16(SP), DX
+	XORQ  R11, R11
+	MULXQ 32(SP), R12, R13
+	ADCXQ R12, R8
+	ADOXQ R13, R9
+	MULXQ 40(SP), R12, R13
+	ADCXQ R12, R9
+	ADOXQ R13, DI
+	MULXQ 48(SP), R12, R13
+	ADCXQ R12, DI
+	ADOXQ R13, R10
+	MULXQ 56(SP), DX, R12
+	ADCXQ DX, R10
+	ADOXQ R12, R11
+	ADCXQ CX, R11
+
+	// row 3: t += a_3·b·2^(64·3), low halves through CF, high through OF
+	MOVQ  24(SP), DX
+	XORQ  R12, R12
+	MULXQ 32(SP), R13, R14
+	ADCXQ R13, R9
+	ADOXQ R14, DI
+	MULXQ 40(SP), R13, R14
+	ADCXQ R13, DI
+	ADOXQ R14, R10
+	MULXQ 48(SP), R13, R14
+	ADCXQ R13, R10
+	ADOXQ R14, R11
+	MULXQ 56(SP), DX, R13
+	ADCXQ DX, R11
+	ADOXQ R13, R12
+	ADCXQ CX, R12
+
+	// r = t_0..3 + t_4..7·(2^256 mod p)
+	MOVQ  $0x00000001000003d1, DX
+	XORQ  R13, R13
+	XORQ  CX, CX
+	MULXQ DI, DI, R14
+	ADCXQ DI, BX
+	ADOXQ R14, SI
+	MULXQ R10, DI, R10
+	ADCXQ DI, SI
+	ADOXQ R10, R8
+	MULXQ R11, DI, R10
+	ADCXQ DI, R8
+	ADOXQ R10, R9
+	MULXQ R12, DI, R10
+	ADCXQ DI, R9
+	ADOXQ R10, CX
+	ADCXQ R13, CX
+
+	// r_4·(2^256 mod p) back into the low words
+	MULXQ CX, CX, DX
+	ADDQ  CX, BX
+	ADCQ  DX, SI
+	ADCQ  $0x00, R8
+	ADCQ  $0x00, R9
+	SBBQ  CX, CX
+	MOVQ  $0x00000001000003d1, DX
+	ANDQ  DX, CX
+	ADDQ  CX, BX
+	ADCQ  $0x00, SI
+	ADCQ  $0x00, R8
+	ADCQ  $0x00, R9
+
+	// to five limbs of 52 bits
+	MOVQ $0x000fffffffffffff, CX
+	MOVQ BX, DX
+	ANDQ CX, DX
+	MOVQ DX, (AX)
+	SHRQ $0x34, BX
+	MOVQ SI, DX
+	SHLQ $0x0c, DX
+	ORQ  DX, BX
+	ANDQ CX, BX
+	MOVQ BX, 8(AX)
+	SHRQ $0x28, SI
+	MOVQ R8, DX
+	SHLQ $0x18, DX
+	ORQ  DX, SI
+	ANDQ CX, SI
+	MOVQ SI, 16(AX)
+	SHRQ $0x1c, R8
+	MOVQ R9, DX
+	SHLQ $0x24, DX
+	ORQ  DX, R8
+	ANDQ CX, R8
+	MOVQ R8, 24(AX)
+	SHRQ $0x10, R9
+	MOVQ R9, 32(AX)
+	RET
+
+// func feSquareWideX(out *Element, a *Element)
+// Requires: ADX, BMI2
+TEXT ·feSquareWideX(SB), NOSPLIT, $64-16
+	MOVQ a+8(FP), AX
+
+	// to four words: limb k at bit 52k
+	MOVQ  (AX), CX
+	MOVQ  8(AX), DX
+	MOVQ  16(AX), BX
+	MOVQ  24(AX), SI
+	MOVQ  32(AX), AX
+	MOVQ  DX, DI
+	SHLQ  $0x34, DI
+	SHRQ  $0x0c, DX
+	MOVQ  BX, R8
+	SHLQ  $0x28, R8
+	SHRQ  $0x18, BX
+	MOVQ  SI, R9
+	SHLQ  $0x1c, R9
+	SHRQ  $0x24, SI
+	MOVQ  AX, R10
+	SHLQ  $0x10, R10
+	SHRQ  $0x30, AX
+	ADDQ  DI, CX
+	ADCQ  R8, DX
+	ADCQ  R9, BX
+	ADCQ  R10, SI
+	ADCQ  $0x00, AX
+	MOVQ  $0x00000001000003d1, DI
+	IMULQ AX, DI
+	ADDQ  DI, CX
+	ADCQ  $0x00, DX
+	ADCQ  $0x00, BX
+	ADCQ  $0x00, SI
+	SBBQ  AX, AX
+	MOVQ  $0x00000001000003d1, DI
+	ANDQ  DI, AX
+	ADDQ  AX, CX
+	ADCQ  $0x00, DX
+	ADCQ  $0x00, BX
+	ADCQ  $0x00, SI
+	MOVQ  CX, (SP)
+	MOVQ  DX, 8(SP)
+	MOVQ  BX, 16(SP)
+	MOVQ  SI, 24(SP)
+	MOVQ  out+0(FP), AX
+	XORQ  CX, CX
+
+	// the products a_i·a_j, i < j, into t_1 … t_6
+	MOVQ  (SP), DX
+	MULXQ 8(SP), BX, SI
+	MULXQ 16(SP), DI, R8
+	ADDQ  DI, SI
+	MULXQ 24(SP), DX, DI
+	ADCQ  DX, R8
+	ADCQ  $0x00, DI
+	MOVQ  8(SP), DX
+	XORQ  R9, R9
+	MULXQ 16(SP), R10, R11
+	ADCXQ R10, R8
+	ADOXQ R11, DI
+	MULXQ 24(SP), DX, R10
+	ADCXQ DX, DI
+	ADOXQ R10, R9
+	ADCXQ CX, R9
+	MOVQ  16(SP), DX
+	XORQ  R10, R10
+	MULXQ 24(SP), DX, R11
+	ADCXQ DX, R9
+	ADOXQ R11, R10
+	ADCXQ CX, R10
+
+	// t = 2·t + the squares a_i²: doubling through CF, squares through OF
+	XORQ  CX, CX
+	XORQ  R11, R11
+	MOVQ  (SP), DX
+	MULXQ DX, DX, R12
+	ADCXQ CX, CX
+	ADOXQ DX, CX
+	ADCXQ BX, BX
+	ADOXQ R12, BX
+	MOVQ  8(SP), DX
+	MULXQ DX, DX, R12
+	ADCXQ SI, SI
+	ADOXQ DX, SI
+	ADCXQ R8, R8
+	ADOXQ R12, R8
+	MOVQ  16(SP), DX
+	MULXQ DX, DX, R12
+	ADCXQ DI, DI
+	ADOXQ DX, DI
+	ADCXQ R9, R9
+	ADOXQ R12, R9
+	MOVQ  24(SP), DX
+	MULXQ DX, DX, R12
+	ADCXQ R10, R10
+	ADOXQ DX, R10
+	ADCXQ R11, R11
+	ADOXQ R12, R11
+
+	// r = t_0..3 + t_4..7·(2^256 mod p)
+	MOVQ  $0x00000001000003d1, DX
+	XORQ  R13, R13
+	XORQ  R12, R12
+	MULXQ DI, DI, R14
+	ADCXQ DI, CX
+	ADOXQ R14, BX
+	MULXQ R9, DI, R9
+	ADCXQ DI, BX
+	ADOXQ R9, SI
+	MULXQ R10, DI, R9
+	ADCXQ DI, SI
+	ADOXQ R9, R8
+	MULXQ R11, DI, R9
+	ADCXQ DI, R8
+	ADOXQ R9, R12
+	ADCXQ R13, R12
+
+	// r_4·(2^256 mod p) back into the low words
+	MULXQ R12, DX, DI
+	ADDQ  DX, CX
+	ADCQ  DI, BX
+	ADCQ  $0x00, SI
+	ADCQ  $0x00, R8
+	SBBQ  DX, DX
+	MOVQ  $0x00000001000003d1, DI
+	ANDQ  DI, DX
+	ADDQ  DX, CX
+	ADCQ  $0x00, BX
+	ADCQ  $0x00, SI
+	ADCQ  $0x00, R8
+
+	// to five limbs of 52 bits
+	MOVQ $0x000fffffffffffff, DX
+	MOVQ CX, DI
+	ANDQ DX, DI
+	MOVQ DI, (AX)
+	SHRQ $0x34, CX
+	MOVQ BX, DI
+	SHLQ $0x0c, DI
+	ORQ  DI, CX
+	ANDQ DX, CX
+	MOVQ CX, 8(AX)
+	SHRQ $0x28, BX
+	MOVQ SI, CX
+	SHLQ $0x18, CX
+	ORQ  CX, BX
+	ANDQ DX, BX
+	MOVQ BX, 16(AX)
+	SHRQ $0x1c, SI
+	MOVQ R8, CX
+	SHLQ $0x24, CX
+	ORQ  CX, SI
+	ANDQ DX, SI
+	MOVQ SI, 24(AX)
+	SHRQ $0x10, R8
+	MOVQ R8, 32(AX)
+	RET

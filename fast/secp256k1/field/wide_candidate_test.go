@@ -99,24 +99,51 @@ func TestWideCandidate(t *testing.T) {
 	}
 }
 
+// wideImpls are the candidate's forms: the portable one here, the MULX
+// and ADX assembly where the build and the CPU have it
+// (wide_candidate_amd64_test.go).
+var wideImpls = []struct {
+	name   string
+	mul    func(z, x, y *wide)
+	square func(z, x *wide)
+}{
+	{"go", wideMul, func(z, x *wide) { wideMul(z, x, x) }},
+}
+
 // BenchmarkWideCandidate measures the candidate as BenchmarkField does the
-// shipped 5×52 multiplication: latency (x = x·y) and four independent
-// chains.
+// shipped 5×52 form: latency (x = x·y, x = x²) and four independent
+// chains (ns per operation is that figure divided by 4).
 func BenchmarkWideCandidate(b *testing.B) {
-	x := wide{1, 2, 3, 4}
-	y := wide{0x123456789, 0xfedcba987654321, 5, 7}
-	b.Run("op=mul", func(b *testing.B) {
-		for b.Loop() {
-			wideMul(&x, &x, &y)
-		}
-	})
-	b.Run("op=mul-throughput-x4", func(b *testing.B) {
-		x1, x2, x3 := y, x, y
-		for b.Loop() {
-			wideMul(&x, &x, &y)
-			wideMul(&x1, &x1, &y)
-			wideMul(&x2, &x2, &y)
-			wideMul(&x3, &x3, &y)
-		}
-	})
+	for _, impl := range wideImpls {
+		x := wide{1, 2, 3, 4}
+		y := wide{0x123456789, 0xfedcba987654321, 5, 7}
+		b.Run("op=mul/impl="+impl.name, func(b *testing.B) {
+			for b.Loop() {
+				impl.mul(&x, &x, &y)
+			}
+		})
+		b.Run("op=square/impl="+impl.name, func(b *testing.B) {
+			for b.Loop() {
+				impl.square(&x, &x)
+			}
+		})
+		b.Run("op=mul-throughput-x4/impl="+impl.name, func(b *testing.B) {
+			x1, x2, x3 := y, x, y
+			for b.Loop() {
+				impl.mul(&x, &x, &y)
+				impl.mul(&x1, &x1, &y)
+				impl.mul(&x2, &x2, &y)
+				impl.mul(&x3, &x3, &y)
+			}
+		})
+		b.Run("op=square-throughput-x4/impl="+impl.name, func(b *testing.B) {
+			x1, x2, x3 := y, x, y
+			for b.Loop() {
+				impl.square(&x, &x)
+				impl.square(&x1, &x1)
+				impl.square(&x2, &x2)
+				impl.square(&x3, &x3)
+			}
+		})
+	}
 }

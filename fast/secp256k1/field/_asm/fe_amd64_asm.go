@@ -45,6 +45,10 @@ func main() {
 	feDoubleJacobianX()
 	feFinishAddX()
 	feCompleteAddAffineX()
+	wideMulADX()
+	wideSquareADX()
+	feMulWideX()
+	feSquareWideX()
 	Generate()
 }
 

@@ -1,0 +1,300 @@
+package main
+
+import (
+	"github.com/mmcloughlin/avo/attr"
+	. "github.com/mmcloughlin/avo/build"
+	. "github.com/mmcloughlin/avo/operand"
+	. "github.com/mmcloughlin/avo/reg"
+)
+
+// The full-radix form: a value as four 64-bit words, below 2^256 and not
+// necessarily below p. The product runs row by row with MULX and two
+// carry chains at once, ADCX through CF for the low halves and ADOX
+// through OF for the high ones (Intel, "New Instructions Supporting Large
+// Integer Arithmetic on Intel Architecture Processors", 2012, §3); the
+// reduction multiplies the high four words by 2^256 mod p = 0x1000003D1
+// with the same two chains. 16 word products and 5 for the reduction
+// (squaring 10 and 5), against the 25 and 6 (15 and 6) of the 5×52
+// columns.
+
+// wideFrame is the current routine's stack space for two operands in
+// the full-radix form, allocated on first use (text resets it).
+var wideFrame *Mem
+
+// text starts a routine.
+func text(name string, a attr.Attribute, sig string) {
+	TEXT(name, a, sig)
+	wideFrame = nil
+}
+
+func wideOperands() (Mem, Mem) {
+	if wideFrame == nil {
+		f := AllocLocal(8 * 8)
+		wideFrame = &f
+	}
+	return *wideFrame, wideFrame.Offset(32)
+}
+
+// wideMulADX and wideSquareADX are the bare product and square of the
+// full-radix form, measured beside the conversions (wide_candidate_test.go).
+func wideMulADX() {
+	text("wideMulADX", NOSPLIT, "func(out, a, b *[4]uint64)")
+	Pragma("noescape")
+	Doc("wideMulADX is a measured candidate the package does not call: out = a·b mod p as four 64-bit words below 2^256 (not necessarily below p), the same value as wideMul in the tests. Needs BMI2 and ADX (callers check the CPU); out may alias a or b.")
+	a := Mem{Base: Load(Param("a"), GP64())}
+	b := Mem{Base: Load(Param("b"), GP64())}
+	r := wideReduce(wideProduct(a, b))
+	storeWords(Mem{Base: Load(Param("out"), GP64())}, r)
+	RET()
+}
+
+func wideSquareADX() {
+	text("wideSquareADX", NOSPLIT, "func(out, a *[4]uint64)")
+	Pragma("noescape")
+	Doc("wideSquareADX is a measured candidate the package does not call: out = a² mod p as wideMulADX(out, a, a) computes it, with the six products a_i·a_j (i < j) formed once and doubled. Needs BMI2 and ADX; out may alias a.")
+	a := Mem{Base: Load(Param("a"), GP64())}
+	r := wideReduce(wideSquareProduct(a))
+	storeWords(Mem{Base: Load(Param("out"), GP64())}, r)
+	RET()
+}
+
+// feMulWideX and feSquareWideX are feMulX and feSquareX through the
+// full-radix form, conversions included: the measured candidate for the
+// package's kernels.
+func feMulWideX() {
+	text("feMulWideX", NOSPLIT, "func(out, a, b *Element)")
+	Pragma("noescape")
+	Doc("feMulWideX is a measured candidate: out = a·b as feMulX computes it (magnitude at most 8 in, 1 out) through four 64-bit words. Needs BMI2 and ADX; out may alias a or b.")
+	a := Mem{Base: Load(Param("a"), GP64())}
+	b := Mem{Base: Load(Param("b"), GP64())}
+	wideMulLazy(func() Mem { return Mem{Base: Load(Param("out"), GP64())} }, a, b)
+	RET()
+}
+
+func feSquareWideX() {
+	text("feSquareWideX", NOSPLIT, "func(out, a *Element)")
+	Pragma("noescape")
+	Doc("feSquareWideX is a measured candidate: out = a² as feSquareX computes it, through four 64-bit words. Needs BMI2 and ADX; out may alias a.")
+	a := Mem{Base: Load(Param("a"), GP64())}
+	wideSquareLazy(func() Mem { return Mem{Base: Load(Param("out"), GP64())} }, a)
+	RET()
+}
+
+// wideMulLazy writes a·b to dst() as a magnitude-1 element: both
+// operands (five limbs, magnitude at most 8) go to the full-radix form,
+// the product is reduced below 2^256 and split into five limbs.
+func wideMulLazy(dst func() Mem, a, b Mem) {
+	wa, wb := wideOperands()
+	toWide(wa, a)
+	toWide(wb, b)
+	storeLimbs(dst(), wideReduce(wideProduct(wa, wb)))
+}
+
+// wideSquareLazy writes a² to dst() as wideMulLazy(dst, a, a) does.
+func wideSquareLazy(dst func() Mem, a Mem) {
+	wa, _ := wideOperands()
+	toWide(wa, a)
+	storeLimbs(dst(), wideReduce(wideSquareProduct(wa)))
+}
+
+// toWide writes the element at src (limbs below 2^56, magnitude at most
+// 8, value below 2^261) to dst as four words below 2^256 of the same
+// value mod p. Limb n_k stands at bit 52k: its low bits join one word and
+// the rest, shifted down, the next; the fifth word (below 2^6) times
+// 2^256 mod p returns to the low words, and a carry out of 2^256 then
+// (the sum is below 2^39) adds 2^256 mod p once more.
+func toWide(dst, src Mem) {
+	Comment("to four words: limb k at bit 52k")
+	var n [5]GPVirtual
+	for k := range n {
+		n[k] = GP64()
+		MOVQ(src.Offset(8*k), n[k])
+	}
+	w := [5]GPVirtual{n[0], GP64(), GP64(), GP64(), GP64()}
+	lowPart := [5]uint8{0, 52, 40, 28, 16} // shift of limb k into word k−1 (k ≥ 1)
+	lowOf := make([]GPVirtual, 5)
+	for k := 1; k < 5; k++ {
+		lowOf[k] = GP64()
+		MOVQ(n[k], lowOf[k])
+		SHLQ(U8(lowPart[k]), lowOf[k])
+		MOVQ(n[k], w[k])
+		SHRQ(U8(64-lowPart[k]), w[k])
+	}
+	ADDQ(lowOf[1], w[0])
+	for k := 2; k < 5; k++ {
+		ADCQ(lowOf[k], w[k-1])
+	}
+	ADCQ(U8(0), w[4])
+	f := GP64()
+	MOVQ(U64(reduce256), f)
+	IMULQ(w[4], f)
+	ADDQ(f, w[0])
+	ADCQ(U8(0), w[1])
+	ADCQ(U8(0), w[2])
+	ADCQ(U8(0), w[3])
+	wrap(w[:4])
+	storeWords(dst, [4]GPVirtual(w[:4]))
+}
+
+// wrap adds 2^256 mod p to the four words when CF holds a carry out of
+// 2^256 (the words are then small: the addition does not carry).
+func wrap(w []GPVirtual) {
+	mask, f := GP64(), GP64()
+	SBBQ(mask, mask)
+	MOVQ(U64(reduce256), f)
+	ANDQ(f, mask)
+	ADDQ(mask, w[0])
+	ADCQ(U8(0), w[1])
+	ADCQ(U8(0), w[2])
+	ADCQ(U8(0), w[3])
+}
+
+// wideProduct returns the eight words of a·b for four-word operands in
+// memory.
+func wideProduct(a, b Mem) []GPVirtual {
+	zero := GP64()
+	XORQ(zero, zero)
+	t := make([]GPVirtual, 8)
+	Comment("row 0: t_0 … t_4 = a_0·b")
+	MOVQ(a.Offset(0), RDX)
+	t[0], t[1] = GP64(), GP64()
+	MULXQ(b.Offset(0), t[0], t[1])
+	for j := 1; j < 4; j++ {
+		lo := GP64()
+		t[j+1] = GP64()
+		MULXQ(b.Offset(8*j), lo, t[j+1])
+		if j == 1 {
+			ADDQ(lo, t[j])
+		} else {
+			ADCQ(lo, t[j])
+		}
+	}
+	ADCQ(U8(0), t[4])
+	for i := 1; i < 4; i++ {
+		Commentf("row %d: t += a_%d·b·2^(64·%d), low halves through CF, high through OF", i, i, i)
+		MOVQ(a.Offset(8*i), RDX)
+		t[i+4] = GP64()
+		XORQ(t[i+4], t[i+4]) // clears CF and OF
+		for j := 0; j < 4; j++ {
+			lo, hi := GP64(), GP64()
+			MULXQ(b.Offset(8*j), lo, hi)
+			ADCXQ(lo, t[i+j])
+			ADOXQ(hi, t[i+j+1])
+		}
+		// OF is clear: t_(i+4) started at 0 and took one high half.
+		ADCXQ(zero, t[i+4])
+	}
+	return t
+}
+
+// wideSquareProduct returns the eight words of a² for a four-word
+// operand in memory.
+func wideSquareProduct(a Mem) []GPVirtual {
+	zero := GP64()
+	XORQ(zero, zero)
+	t := make([]GPVirtual, 8)
+	Comment("the products a_i·a_j, i < j, into t_1 … t_6")
+	MOVQ(a.Offset(0), RDX)
+	t[1], t[2] = GP64(), GP64()
+	MULXQ(a.Offset(8), t[1], t[2])
+	lo := GP64()
+	t[3] = GP64()
+	MULXQ(a.Offset(16), lo, t[3])
+	ADDQ(lo, t[2])
+	lo = GP64()
+	t[4] = GP64()
+	MULXQ(a.Offset(24), lo, t[4])
+	ADCQ(lo, t[3])
+	ADCQ(U8(0), t[4])
+	for i := 1; i < 3; i++ {
+		MOVQ(a.Offset(8*i), RDX)
+		t[i+4] = GP64()
+		XORQ(t[i+4], t[i+4]) // clears CF and OF
+		for j := i + 1; j < 4; j++ {
+			lo, hi := GP64(), GP64()
+			MULXQ(a.Offset(8*j), lo, hi)
+			ADCXQ(lo, t[i+j])
+			ADOXQ(hi, t[i+j+1])
+		}
+		ADCXQ(zero, t[i+4])
+	}
+	Comment("t = 2·t + the squares a_i²: doubling through CF, squares through OF")
+	t[0], t[7] = GP64(), GP64()
+	XORQ(t[0], t[0]) // clears CF and OF
+	XORQ(t[7], t[7])
+	for i := 0; i < 4; i++ {
+		MOVQ(a.Offset(8*i), RDX)
+		lo, hi := GP64(), GP64()
+		MULXQ(RDX, lo, hi)
+		ADCXQ(t[2*i], t[2*i])
+		ADOXQ(lo, t[2*i])
+		ADCXQ(t[2*i+1], t[2*i+1])
+		ADOXQ(hi, t[2*i+1])
+	}
+	return t
+}
+
+// wideReduce returns t_0 … t_7 (a product below 2^512) reduced below
+// 2^256: the high words times 2^256 mod p join the low ones (a fifth
+// word below 2^34), that word times 2^256 mod p joins again, and a last
+// carry out of 2^256 adds 2^256 mod p once more (the sum is then below
+// 2^68, so it cannot carry again).
+func wideReduce(t []GPVirtual) [4]GPVirtual {
+	Comment("r = t_0..3 + t_4..7·(2^256 mod p)")
+	MOVQ(U64(reduce256), RDX)
+	r4, zero := GP64(), GP64()
+	XORQ(zero, zero)
+	XORQ(r4, r4) // clears CF and OF
+	for k := 0; k < 4; k++ {
+		lo, hi := GP64(), GP64()
+		MULXQ(t[4+k], lo, hi)
+		ADCXQ(lo, t[k])
+		if k < 3 {
+			ADOXQ(hi, t[k+1])
+		} else {
+			ADOXQ(hi, r4)
+		}
+	}
+	ADCXQ(zero, r4)
+	Comment("r_4·(2^256 mod p) back into the low words")
+	lo, hi := GP64(), GP64()
+	MULXQ(r4, lo, hi)
+	ADDQ(lo, t[0])
+	ADCQ(hi, t[1])
+	ADCQ(U8(0), t[2])
+	ADCQ(U8(0), t[3])
+	wrap(t[:4])
+	return [4]GPVirtual(t[:4])
+}
+
+func storeWords(out Mem, r [4]GPVirtual) {
+	for k := range r {
+		MOVQ(r[k], out.Offset(8*k))
+	}
+}
+
+// storeLimbs writes four words below 2^256 to out as five limbs of 52
+// bits (48 in the top one): magnitude 1.
+func storeLimbs(out Mem, r [4]GPVirtual) {
+	Comment("to five limbs of 52 bits")
+	mask := GP64()
+	MOVQ(U64(1<<52-1), mask)
+	n0 := GP64()
+	MOVQ(r[0], n0)
+	ANDQ(mask, n0)
+	MOVQ(n0, out.Offset(0))
+	for k := 1; k < 4; k++ {
+		// limb k = bits 52k … 52k+51: word k−1 from bit 52k − 64(k−1) up,
+		// word k's low bits above it.
+		s := uint8(52*k - 64*(k-1))
+		SHRQ(U8(s), r[k-1])
+		hi := GP64()
+		MOVQ(r[k], hi)
+		SHLQ(U8(64-s), hi)
+		ORQ(hi, r[k-1])
+		ANDQ(mask, r[k-1])
+		MOVQ(r[k-1], out.Offset(8*k))
+	}
+	SHRQ(U8(16), r[3])
+	MOVQ(r[3], out.Offset(32))
+}
