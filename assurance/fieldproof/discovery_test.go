@@ -101,7 +101,7 @@ var excluded = map[string]string{
 	"secp256k1/Element.InvVar":           "variable-time inversion: not interpreted",
 	"secp256k1/Element.squareN":          "n squarings of the proven Square; exponent 2^n proven in assurance/chainproof",
 	"secp256k1/squareNGeneric":           "n squarings of the proven Square; exponent 2^n proven in assurance/chainproof",
-	"secp256k1/feSquareN":                "dispatch to the amd64 assembly feSquareNX or squareNGeneric: the assembly is held to squareNGeneric by the differential tests (TestSquareNAgrees)",
+	"secp256k1/feSquareN":                "dispatch to the amd64 assembly (feSquareNWideX, feSquareNX) or squareNGeneric: the assembly is held to squareNGeneric by the differential tests (TestSquareNWideAgrees, TestSquareNAgrees)",
 	"secp256k1/powersTo223":              "addition chain of proven Mul and Square; exponents proven in assurance/chainproof",
 	"secp256k1/Element.Sqrt":             "addition chain of proven Mul and Square; exponent (p + 1)/4 proven in assurance/chainproof",
 	"secp256k1/Element.SqrtRatio":        "exponents and root-check operands proven in assurance/chainproof (the final Equal not proven)",

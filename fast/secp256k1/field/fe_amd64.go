@@ -63,3 +63,8 @@ func feMulWideX(out *Element, a *Element, b *Element)
 //
 //go:noescape
 func feSquareWideX(out *Element, a *Element)
+
+// feSquareNWideX sets out = a^(2^n) by n squarings of four 64-bit words, for n >= 1 (callers check the CPU and n): a of magnitude at most 8, out of magnitude 1, the same value mod p as feSquareNX. Needs BMI2 and ADX; out may alias a. Constant time (n is public).
+//
+//go:noescape
+func feSquareNWideX(out *Element, a *Element, n int)

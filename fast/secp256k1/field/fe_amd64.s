@@ -7825,3 +7825,174 @@ TEXT ·feSquareWideX(SB), NOSPLIT, $64-16
 	SHRQ $0x10, R8
 	MOVQ R8, 32(AX)
 	RET
+
+// func feSquareNWideX(out *Element, a *Element, n int)
+// Requires: ADX, BMI2
+TEXT ·feSquareNWideX(SB), NOSPLIT, $64-24
+	MOVQ a+8(FP), AX
+
+	// to four words: limb k at bit 52k
+	MOVQ  (AX), CX
+	MOVQ  8(AX), DX
+	MOVQ  16(AX), BX
+	MOVQ  24(AX), SI
+	MOVQ  32(AX), AX
+	MOVQ  DX, DI
+	SHLQ  $0x34, DI
+	SHRQ  $0x0c, DX
+	MOVQ  BX, R8
+	SHLQ  $0x28, R8
+	SHRQ  $0x18, BX
+	MOVQ  SI, R9
+	SHLQ  $0x1c, R9
+	SHRQ  $0x24, SI
+	MOVQ  AX, R10
+	SHLQ  $0x10, R10
+	SHRQ  $0x30, AX
+	ADDQ  DI, CX
+	ADCQ  R8, DX
+	ADCQ  R9, BX
+	ADCQ  R10, SI
+	ADCQ  $0x00, AX
+	MOVQ  $0x00000001000003d1, DI
+	IMULQ AX, DI
+	ADDQ  DI, CX
+	ADCQ  $0x00, DX
+	ADCQ  $0x00, BX
+	ADCQ  $0x00, SI
+	SBBQ  AX, AX
+	MOVQ  $0x00000001000003d1, DI
+	ANDQ  DI, AX
+	ADDQ  AX, CX
+	ADCQ  $0x00, DX
+	ADCQ  $0x00, BX
+	ADCQ  $0x00, SI
+	MOVQ  CX, (SP)
+	MOVQ  DX, 8(SP)
+	MOVQ  BX, 16(SP)
+	MOVQ  SI, 24(SP)
+
+square:
+	XORQ AX, AX
+
+	// the products a_i·a_j, i < j, into t_1 … t_6
+	MOVQ  (SP), DX
+	MULXQ 8(SP), CX, BX
+	MULXQ 16(SP), SI, DI
+	ADDQ  SI, BX
+	MULXQ 24(SP), DX, SI
+	ADCQ  DX, DI
+	ADCQ  $0x00, SI
+	MOVQ  8(SP), DX
+	XORQ  R8, R8
+	MULXQ 16(SP), R9, R10
+	ADCXQ R9, DI
+	ADOXQ R10, SI
+	MULXQ 24(SP), DX, R9
+	ADCXQ DX, SI
+	ADOXQ R9, R8
+	ADCXQ AX, R8
+	MOVQ  16(SP), DX
+	XORQ  R9, R9
+	MULXQ 24(SP), DX, R10
+	ADCXQ DX, R8
+	ADOXQ R10, R9
+	ADCXQ AX, R9
+
+	// t = 2·t + the squares a_i²: doubling through CF, squares through OF
+	XORQ  AX, AX
+	XORQ  R10, R10
+	MOVQ  (SP), DX
+	MULXQ DX, DX, R11
+	ADCXQ AX, AX
+	ADOXQ DX, AX
+	ADCXQ CX, CX
+	ADOXQ R11, CX
+	MOVQ  8(SP), DX
+	MULXQ DX, DX, R11
+	ADCXQ BX, BX
+	ADOXQ DX, BX
+	ADCXQ DI, DI
+	ADOXQ R11, DI
+	MOVQ  16(SP), DX
+	MULXQ DX, DX, R11
+	ADCXQ SI, SI
+	ADOXQ DX, SI
+	ADCXQ R8, R8
+	ADOXQ R11, R8
+	MOVQ  24(SP), DX
+	MULXQ DX, DX, R11
+	ADCXQ R9, R9
+	ADOXQ DX, R9
+	ADCXQ R10, R10
+	ADOXQ R11, R10
+
+	// r = t_0..3 + t_4..7·(2^256 mod p)
+	MOVQ  $0x00000001000003d1, DX
+	XORQ  R12, R12
+	XORQ  R11, R11
+	MULXQ SI, SI, R13
+	ADCXQ SI, AX
+	ADOXQ R13, CX
+	MULXQ R8, SI, R8
+	ADCXQ SI, CX
+	ADOXQ R8, BX
+	MULXQ R9, SI, R8
+	ADCXQ SI, BX
+	ADOXQ R8, DI
+	MULXQ R10, SI, R8
+	ADCXQ SI, DI
+	ADOXQ R8, R11
+	ADCXQ R12, R11
+
+	// r_4·(2^256 mod p) back into the low words
+	MULXQ R11, DX, SI
+	ADDQ  DX, AX
+	ADCQ  SI, CX
+	ADCQ  $0x00, BX
+	ADCQ  $0x00, DI
+	SBBQ  DX, DX
+	MOVQ  $0x00000001000003d1, SI
+	ANDQ  SI, DX
+	ADDQ  DX, AX
+	ADCQ  $0x00, CX
+	ADCQ  $0x00, BX
+	ADCQ  $0x00, DI
+	MOVQ  AX, (SP)
+	MOVQ  CX, 8(SP)
+	MOVQ  BX, 16(SP)
+	MOVQ  DI, 24(SP)
+	DECQ  n+16(FP)
+	JNZ   square
+	MOVQ  (SP), AX
+	MOVQ  8(SP), CX
+	MOVQ  16(SP), DX
+	MOVQ  24(SP), BX
+	MOVQ  out+0(FP), SI
+
+	// to five limbs of 52 bits
+	MOVQ $0x000fffffffffffff, DI
+	MOVQ AX, R8
+	ANDQ DI, R8
+	MOVQ R8, (SI)
+	SHRQ $0x34, AX
+	MOVQ CX, R8
+	SHLQ $0x0c, R8
+	ORQ  R8, AX
+	ANDQ DI, AX
+	MOVQ AX, 8(SI)
+	SHRQ $0x28, CX
+	MOVQ DX, AX
+	SHLQ $0x18, AX
+	ORQ  AX, CX
+	ANDQ DI, CX
+	MOVQ CX, 16(SI)
+	SHRQ $0x1c, DX
+	MOVQ BX, AX
+	SHLQ $0x24, AX
+	ORQ  AX, DX
+	ANDQ DI, DX
+	MOVQ DX, 24(SI)
+	SHRQ $0x10, BX
+	MOVQ BX, 32(SI)
+	RET

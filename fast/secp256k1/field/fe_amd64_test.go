@@ -230,3 +230,45 @@ func TestSquareNAgrees(t *testing.T) {
 		}
 	}
 }
+
+// TestSquareNWideAgrees holds feSquareNWideX to squareNGeneric for n = 1
+// … 90 at every input magnitude (limbs at the edge of the bound among
+// them), in place and not: the same value mod p, and magnitude 1 (limbs
+// below 2^52, the top one below 2^48). Its limbs may differ from the
+// 5×52 forms' (both are below 2^256, neither necessarily below p).
+func TestSquareNWideAgrees(t *testing.T) {
+	if !useADX {
+		t.Skip("no BMI2 and ADX on this CPU: squareN never takes the full-radix form")
+	}
+	r := rand.New(rand.NewSource(14))
+	for i := range 3000 {
+		a, _ := randElement(r, 1+i%8)
+		if i == 0 {
+			for k := range a.n {
+				a.n[k] = 16<<52 - 1
+			}
+			a.n[4] = 16<<48 - 1
+			a.setMeta(8, false)
+		}
+		n := 1 + i%90
+		var want Element
+		squareNGeneric(&want, a, n)
+		for _, inPlace := range []bool{false, true} {
+			var x Element
+			if inPlace {
+				x = *a
+				feSquareNWideX(&x, &x, n)
+			} else {
+				feSquareNWideX(&x, a, n)
+			}
+			for k, l := range x.n {
+				if (k < 4 && l>>52 != 0) || (k == 4 && l>>48 != 0) {
+					t.Fatalf("feSquareNWideX(%x, %d): limb %d = %x exceeds magnitude 1", a.n, n, k, l)
+				}
+			}
+			if modP(toBig(&x)).Cmp(modP(toBig(&want))) != 0 {
+				t.Fatalf("feSquareNWideX(%x, %d, in place %v) = %x, squareGeneric %d times %x", a.n, n, inPlace, x.n, n, want.n)
+			}
+		}
+	}
+}

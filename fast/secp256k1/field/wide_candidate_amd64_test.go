@@ -121,17 +121,19 @@ func TestWideKernelAgrees(t *testing.T) {
 	}
 }
 
-// BenchmarkKernelCandidate sets today's 5×52 MULX kernels beside the
-// full-radix ones with their conversions, on the same elements.
+// BenchmarkKernelCandidate sets the 5×52 MULX kernels beside the
+// full-radix ones with their conversions, on the same elements (the
+// chain of 64 squarings pays the conversions once).
 func BenchmarkKernelCandidate(b *testing.B) {
 	type kernel struct {
-		name   string
-		mul    func(out, a, b *Element)
-		square func(out, a *Element)
+		name    string
+		mul     func(out, a, b *Element)
+		square  func(out, a *Element)
+		squareN func(out, a *Element, n int)
 	}
-	ks := []kernel{{"5x52-mulx", feMulX, feSquareX}}
+	ks := []kernel{{"5x52-mulx", feMulX, feSquareX, feSquareNX}}
 	if haveADX {
-		ks = append(ks, kernel{"4x64-mulx-adx", feMulWideX, feSquareWideX})
+		ks = append(ks, kernel{"4x64-mulx-adx", feMulWideX, feSquareWideX, feSquareNWideX})
 	}
 	r := rand.New(rand.NewSource(1))
 	for _, k := range ks {
@@ -145,6 +147,11 @@ func BenchmarkKernelCandidate(b *testing.B) {
 		b.Run("op=square/impl="+k.name, func(b *testing.B) {
 			for b.Loop() {
 				k.square(x, x)
+			}
+		})
+		b.Run("op=square-n-64/impl="+k.name, func(b *testing.B) {
+			for b.Loop() {
+				k.squareN(x, x, 64)
 			}
 		})
 		b.Run("op=mul-throughput-x4/impl="+k.name, func(b *testing.B) {

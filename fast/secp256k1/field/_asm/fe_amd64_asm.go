@@ -49,6 +49,7 @@ func main() {
 	wideSquareADX()
 	feMulWideX()
 	feSquareWideX()
+	feSquareNWideX()
 	Generate()
 }
 

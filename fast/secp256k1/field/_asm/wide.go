@@ -80,6 +80,33 @@ func feSquareWideX() {
 	RET()
 }
 
+// feSquareNWideX is feSquareNX through the full-radix form: one
+// conversion in, n squarings on four words (each reduced below 2^256),
+// one conversion out, so that the chain pays the conversions once.
+func feSquareNWideX() {
+	text("feSquareNWideX", NOSPLIT, "func(out, a *Element, n int)")
+	Pragma("noescape")
+	Doc("feSquareNWideX sets out = a^(2^n) by n squarings of four 64-bit words, for n >= 1 (callers check the CPU and n): a of magnitude at most 8, out of magnitude 1, the same value mod p as feSquareNX. Needs BMI2 and ADX; out may alias a. Constant time (n is public).")
+	wa, _ := wideOperands()
+	toWide(wa, Mem{Base: Load(Param("a"), GP64())})
+	n, err := Param("n").Resolve()
+	if err != nil {
+		panic(err)
+	}
+	count := n.Addr
+	Label("square")
+	storeWords(wa, wideReduce(wideSquareProduct(wa)))
+	DECQ(count)
+	JNZ(LabelRef("square"))
+	var r [4]GPVirtual
+	for k := range r {
+		r[k] = GP64()
+		MOVQ(wa.Offset(8*k), r[k])
+	}
+	storeLimbs(Mem{Base: Load(Param("out"), GP64())}, r)
+	RET()
+}
+
 // wideMulLazy writes a·b to dst() as a magnitude-1 element: both
 // operands (five limbs, magnitude at most 8) go to the full-radix form,
 // the product is reduced below 2^256 and split into five limbs.
