@@ -72,6 +72,8 @@ var excluded = map[string]string{
 	"secp256k1/feMulX":                   "MULX assembly (fe_nomulx.go portable form = mulGeneric): held by TestMULXAgreesWithGeneric",
 	"secp256k1/feSquareX":                "MULX assembly: held by the differential tests",
 	"secp256k1/feDoubleJacobianX":        "fused assembly doubling: held by TestDoubleJacobianAgrees; panics in the portable build",
+	"secp256k1/feDoubleJacobianWideX":    "full-radix assembly doubling: held to the Element methods by residue and output bound (TestDoubleJacobianWideAgrees); panics in the portable build",
+	"secp256k1/feDoubleJacobianNWideX":   "n full-radix assembly doublings: held to n doublings of the Element methods (TestDoubleJacobianNWideAgrees); panics in the portable build",
 	"secp256k1/feFinishAddX":             "fused assembly addition: held by TestFinishAddAgrees; panics in the portable build",
 	"secp256k1/feCompleteAddAffineX":     "fused assembly addition: held by the differential tests; panics in the portable build",
 	"secp256k1/mulGeneric":               "interpreted inside Element.Mul",
@@ -106,6 +108,7 @@ var excluded = map[string]string{
 	"secp256k1/Element.Sqrt":             "addition chain of proven Mul and Square; exponent (p + 1)/4 proven in assurance/chainproof",
 	"secp256k1/Element.SqrtRatio":        "exponents and root-check operands proven in assurance/chainproof (the final Equal not proven)",
 	"secp256k1/DoubleJacobianCoords":     "group formula (point doubling), proven by the formula proofs, not a field function",
+	"secp256k1/DoubleJacobianCoordsN":    "n point doublings (dispatch to the full-radix assembly or false), proven by the formula proofs through the portable fallback, not a field function",
 	"secp256k1/FinishJacobianAdd":        "group formula (point addition), proven by the formula proofs, not a field function",
 	"secp256k1/CompleteAddAffine":        "group formula (point addition), proven by the formula proofs, not a field function",
 }

@@ -134,8 +134,14 @@ func straussScaledVar(terms []nafTerm, s *field.Element) jacobian {
 	}
 	var acc jacobian
 	acc.setInfinity()
+	pending := 0 // doublings owed, as in straussVar
 	for i := n - 1; i >= 0; i-- {
-		acc.doubleVar(&acc)
+		pending++
+		if !digitAt(terms, i) {
+			continue
+		}
+		acc.doubleNVar(&acc, pending)
+		pending = 0
 		for _, t := range terms {
 			if i >= len(t.digits) {
 				continue
@@ -155,6 +161,7 @@ func straussScaledVar(terms []nafTerm, s *field.Element) jacobian {
 			acc.addUnscaledVar(&acc, &t.tbl[d>>1], neg, s)
 		}
 	}
+	acc.doubleNVar(&acc, pending)
 	if !acc.inf {
 		acc.z.Mul(&acc.z, s)
 	}

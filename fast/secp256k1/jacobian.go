@@ -74,8 +74,9 @@ func (j *jacobian) doubleVar(a *jacobian) *jacobian {
 
 // doubleCoords sets j's coordinates to those of 2a by the formulas of
 // doubleVar, ignoring the infinity flags: with BMI2, package field's
-// assembly form (field.DoubleJacobianCoords, the same steps and limbs in
-// one routine), otherwise doubleCoordsMethods. Constant time. A point with
+// assembly form (field.DoubleJacobianCoords: the same steps in one
+// routine, on four 64-bit words with ADX, with the same limbs without),
+// otherwise doubleCoordsMethods. Constant time. A point with
 // Z = 0 and Y ≠ 0 (the point at infinity when (X, Y) = (u², u³)) stays
 // one: Z' = YZ = 0 and Y' = u¹²/8 ≠ 0.
 func (j *jacobian) doubleCoords(a *jacobian) {
@@ -83,6 +84,35 @@ func (j *jacobian) doubleCoords(a *jacobian) {
 		return
 	}
 	j.doubleCoordsMethods(a)
+}
+
+// doubleCoordsN sets j's coordinates to those of 2^n·a by n doubleCoords
+// (none for n < 1): with BMI2 and ADX, one assembly routine for the n
+// doublings (field.DoubleJacobianCoordsN, the conversions paid once),
+// otherwise n calls of doubleCoords. Constant time (n is public).
+func (j *jacobian) doubleCoordsN(a *jacobian, n int) {
+	if n < 1 {
+		j.x, j.y, j.z = a.x, a.y, a.z
+		return
+	}
+	if field.DoubleJacobianCoordsN(j.coords(), a.coords(), n) {
+		return
+	}
+	j.doubleCoords(a)
+	for range n - 1 {
+		j.doubleCoords(j)
+	}
+}
+
+// doubleNVar sets j = 2^n·a (a point at infinity stays one). Variable
+// time.
+func (j *jacobian) doubleNVar(a *jacobian, n int) *jacobian {
+	if a.inf {
+		return j.setInfinity()
+	}
+	j.doubleCoordsN(a, n)
+	j.inf = false
+	return j
 }
 
 // coords returns x, y and z as one array (they are adjacent fields).

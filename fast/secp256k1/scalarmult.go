@@ -79,9 +79,7 @@ func (v *Point) doubleTimes(p *Point, n int) *Point {
 	inf := zn.Normalize(&p.z).IsZero()
 	j.x.Select(&one, &j.x, inf)
 	j.y.Select(&one, &j.y, inf)
-	for range n {
-		j.doubleCoords(&j)
-	}
+	j.doubleCoordsN(&j, n)
 	zz.Square(&j.z)
 	v.x.Mul(&j.x, &j.z)
 	v.y.NormalizeWeak(&j.y)
@@ -180,15 +178,32 @@ func straussVar(terms []nafTerm) jacobian {
 	}
 	var acc jacobian
 	acc.setInfinity()
+	pending := 0 // doublings owed: positions without a digit run together
 	for i := n - 1; i >= 0; i-- {
-		acc.doubleVar(&acc)
+		pending++
+		if !digitAt(terms, i) {
+			continue
+		}
+		acc.doubleNVar(&acc, pending)
+		pending = 0
 		for _, t := range terms {
 			if i < len(t.digits) {
 				acc.addNAFDigitVar(t.tbl, t.digits[i], t.neg)
 			}
 		}
 	}
+	acc.doubleNVar(&acc, pending)
 	return acc
+}
+
+// digitAt reports whether some term has a nonzero digit at position i.
+func digitAt(terms []nafTerm, i int) bool {
+	for _, t := range terms {
+		if i < len(t.digits) && t.digits[i] != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // ScalarMultVar sets v = k·p and returns v. Variable time: k and p must be

@@ -68,3 +68,13 @@ func feSquareWideX(out *Element, a *Element)
 //
 //go:noescape
 func feSquareNWideX(out *Element, a *Element, n int)
+
+// feDoubleJacobianWideX writes to out the coordinates (x, y, z) of the doubling of feDoubleJacobianX, the same residues mod p, computed on four 64-bit words: z' = yz, L = 3x²/2, T = -y²x, x' = L² + 2T, y' = -(L(x' + T) + y⁴). in's coordinates of magnitude at most 8, out's of magnitude 1. Needs BMI2 and ADX (callers check the CPU); out may be in itself (in is read whole before out is written). Constant time.
+//
+//go:noescape
+func feDoubleJacobianWideX(out *[3]Element, in *[3]Element)
+
+// feDoubleJacobianNWideX writes to out the coordinates of 2^n·in by n doublings of feDoubleJacobianWideX on four-word values, for n >= 1 (callers check the CPU and n): in's coordinates of magnitude at most 8, out's of magnitude 1, the same residues mod p as n calls of feDoubleJacobianX. Needs BMI2 and ADX; out may be in itself. Constant time (n is public).
+//
+//go:noescape
+func feDoubleJacobianNWideX(out *[3]Element, in *[3]Element, n int)

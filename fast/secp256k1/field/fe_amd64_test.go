@@ -3,6 +3,7 @@
 package field
 
 import (
+	"math/big"
 	"math/rand"
 	"testing"
 )
@@ -88,31 +89,154 @@ func doubleJacobianMethods(out, in *[3]Element) {
 	out[2] = z
 }
 
-// TestDoubleJacobianAgrees holds the assembly doubling to the Element
-// methods limb for limb, x and y at magnitudes 1 … 3, in place and not.
+// TestDoubleJacobianAgrees holds the 5×52 assembly doubling to the
+// Element methods limb for limb, x and y at magnitudes 1 … 3, in place and
+// not.
 func TestDoubleJacobianAgrees(t *testing.T) {
 	if !useMULX || checkEnabled {
-		t.Skip("no BMI2 on this CPU, or the verify build: the assembly doubling is never called")
+		t.Skip("no BMI2 on this CPU, or the verify build (whose Elements carry metadata the assembly's offsets do not know): the 5×52 assembly doubling is never called")
 	}
 	r := rand.New(rand.NewSource(17))
 	for i := range 100000 {
 		in := randJacobian(r, i)
 		var want, got [3]Element
 		doubleJacobianMethods(&want, &in)
-		if !DoubleJacobianCoords(&got, &in) {
-			t.Fatal("DoubleJacobianCoords declined on a BMI2 CPU")
-		}
+		feDoubleJacobianX(&got, &in)
 		for k := range 3 {
 			if got[k].n != want[k].n {
 				t.Fatalf("coordinate %d of 2·(%x, %x, %x): %x, want %x", k, in[0].n, in[1].n, in[2].n, got[k].n, want[k].n)
 			}
 		}
 		got = in
-		DoubleJacobianCoords(&got, &got)
+		feDoubleJacobianX(&got, &got)
 		for k := range 3 {
 			if got[k].n != want[k].n {
 				t.Fatalf("in place: coordinate %d of 2·(%x, %x, %x): %x, want %x", k, in[0].n, in[1].n, in[2].n, got[k].n, want[k].n)
 			}
+		}
+	}
+}
+
+// TestDoubleJacobianWideAgrees holds the full-radix doubling, and
+// DoubleJacobianCoords, to the Element methods coordinate by coordinate:
+// the same residue mod p, and magnitude 1 out; x and y at magnitudes 1 …
+// 3 and at the largest limbs of magnitude 8, in place and not.
+func TestDoubleJacobianWideAgrees(t *testing.T) {
+	if !useADX || checkEnabled {
+		t.Skip("no BMI2 and ADX on this CPU, or the verify build: the full-radix doubling is never called")
+	}
+	r := rand.New(rand.NewSource(19))
+	var top [3]Element
+	for k := range top {
+		for i := range top[k].n {
+			top[k].n[i] = 16<<52 - 1
+		}
+		top[k].n[4] = 16<<48 - 1
+	}
+	for i := range 100000 {
+		in := randJacobian(r, i)
+		var want [3]Element
+		if i == 0 {
+			in = top // beyond the methods' bounds: compared with math/big
+		} else {
+			doubleJacobianMethods(&want, &in)
+		}
+		for _, inPlace := range []bool{false, true} {
+			var got [3]Element
+			if inPlace {
+				got = in
+				feDoubleJacobianWideX(&got, &got)
+			} else {
+				feDoubleJacobianWideX(&got, &in)
+			}
+			for k := range 3 {
+				for j, l := range got[k].n {
+					if (j < 4 && l>>52 != 0) || (j == 4 && l>>48 != 0) {
+						t.Fatalf("coordinate %d of 2·(%x, %x, %x): limb %d = %x exceeds magnitude 1", k, in[0].n, in[1].n, in[2].n, j, l)
+					}
+				}
+			}
+			if i == 0 {
+				checkDoubleBig(t, &in, &got)
+				continue
+			}
+			for k := range 3 {
+				if modP(toBig(&got[k])).Cmp(modP(toBig(&want[k]))) != 0 {
+					t.Fatalf("coordinate %d of 2·(%x, %x, %x) (in place %v): %x, want %x", k, in[0].n, in[1].n, in[2].n, inPlace, got[k].n, want[k].n)
+				}
+			}
+		}
+		var got [3]Element
+		if !DoubleJacobianCoords(&got, &in) {
+			t.Fatal("DoubleJacobianCoords declined on a CPU with BMI2 and ADX")
+		}
+		if i > 0 && modP(toBig(&got[0])).Cmp(modP(toBig(&want[0]))) != 0 {
+			t.Fatalf("DoubleJacobianCoords: x %x, want %x", got[0].n, want[0].n)
+		}
+	}
+}
+
+// TestDoubleJacobianNWideAgrees holds n doublings in one routine to n
+// calls of the Element methods' doubling, coordinate by coordinate (the
+// same residues mod p, magnitude 1 out), for n = 1 … 12, in place and
+// not, and DoubleJacobianCoordsN to the same.
+func TestDoubleJacobianNWideAgrees(t *testing.T) {
+	if !useADX || checkEnabled {
+		t.Skip("no BMI2 and ADX on this CPU, or the verify build: the full-radix doublings are never called")
+	}
+	r := rand.New(rand.NewSource(21))
+	for i := range 20000 {
+		in := randJacobian(r, i)
+		n := 1 + i%12
+		want := in
+		for range n {
+			doubleJacobianMethods(&want, &want)
+		}
+		for form := range 3 {
+			var got [3]Element
+			switch form {
+			case 0:
+				feDoubleJacobianNWideX(&got, &in, n)
+			case 1:
+				got = in
+				feDoubleJacobianNWideX(&got, &got, n)
+			case 2:
+				if !DoubleJacobianCoordsN(&got, &in, n) {
+					t.Fatal("DoubleJacobianCoordsN declined on a CPU with BMI2 and ADX")
+				}
+			}
+			for k := range 3 {
+				for j, l := range got[k].n {
+					if (j < 4 && l>>52 != 0) || (j == 4 && l>>48 != 0) {
+						t.Fatalf("form %d: coordinate %d of 2^%d·(%x, %x, %x): limb %d = %x exceeds magnitude 1", form, k, n, in[0].n, in[1].n, in[2].n, j, l)
+					}
+				}
+				if modP(toBig(&got[k])).Cmp(modP(toBig(&want[k]))) != 0 {
+					t.Fatalf("form %d: coordinate %d of 2^%d·(%x, %x, %x): %x, want %x", form, k, n, in[0].n, in[1].n, in[2].n, got[k].n, want[k].n)
+				}
+			}
+		}
+	}
+}
+
+// checkDoubleBig checks out against the doubling formula evaluated with
+// math/big on in's values.
+func checkDoubleBig(t *testing.T, in, out *[3]Element) {
+	t.Helper()
+	x, y, z := toBig(&in[0]), toBig(&in[1]), toBig(&in[2])
+	mul := func(a, b *big.Int) *big.Int { return modP(new(big.Int).Mul(a, b)) }
+	add := func(a, b *big.Int) *big.Int { return modP(new(big.Int).Add(a, b)) }
+	neg := func(a *big.Int) *big.Int { return modP(new(big.Int).Neg(a)) }
+	half := new(big.Int).ModInverse(big.NewInt(2), bigP)
+	l := mul(mul(big.NewInt(3), mul(x, x)), half)
+	yy := mul(y, y)
+	tt := neg(mul(yy, x))
+	x3 := add(mul(l, l), add(tt, tt))
+	y3 := neg(add(mul(l, add(x3, tt)), mul(yy, yy)))
+	z3 := mul(y, z)
+	for k, w := range []*big.Int{x3, y3, z3} {
+		if modP(toBig(&out[k])).Cmp(w) != 0 {
+			t.Fatalf("coordinate %d of the doubling at the largest limbs: %x, want %x", k, modP(toBig(&out[k])), w)
 		}
 	}
 }
@@ -129,11 +253,25 @@ func BenchmarkDoubleJacobian(b *testing.B) {
 			doubleJacobianMethods(&in, &in)
 		}
 	})
-	b.Run("impl=assembly", func(b *testing.B) {
+	b.Run("impl=assembly-5x52", func(b *testing.B) {
 		for b.Loop() {
-			DoubleJacobianCoords(&in, &in)
+			feDoubleJacobianX(&in, &in)
 		}
 	})
+	if useADX {
+		b.Run("impl=assembly-4x64", func(b *testing.B) {
+			for b.Loop() {
+				feDoubleJacobianWideX(&in, &in)
+			}
+		})
+		// five doublings per call (the window of the constant-time
+		// ScalarMult): ns per doubling is the figure divided by 5.
+		b.Run("impl=assembly-4x64-n5", func(b *testing.B) {
+			for b.Loop() {
+				feDoubleJacobianNWideX(&in, &in, 5)
+			}
+		})
+	}
 }
 
 // finishAddMethods is FinishJacobianAdd with the Element methods.

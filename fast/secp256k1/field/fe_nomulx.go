@@ -6,6 +6,9 @@ package field
 // are then the portable code and never called.
 const useMULX = false
 
+// useADX is false likewise: the full-radix forms are never called.
+const useADX = false
+
 func feMulX(v, a, b *Element) { mulGeneric(v, a, b) }
 
 func feSquareX(v, a *Element) { squareGeneric(v, a) }
@@ -13,6 +16,10 @@ func feSquareX(v, a *Element) { squareGeneric(v, a) }
 func feSquareN(v, a *Element, n int) { squareNGeneric(v, a, n) }
 
 func feDoubleJacobianX(out, in *[3]Element) { panic("field: no assembly doubling") }
+
+func feDoubleJacobianWideX(out, in *[3]Element) { panic("field: no assembly doubling") }
+
+func feDoubleJacobianNWideX(out, in *[3]Element, n int) { panic("field: no assembly doubling") }
 
 func feFinishAddX(out, in *[3]Element, h, r *Element) { panic("field: no assembly addition") }
 

@@ -2,21 +2,44 @@ package field
 
 // DoubleJacobianCoords sets out to the doubling of the Jacobian point in
 // on a curve y² = x³ + b — the coordinates (x, y, z) that package
-// secp256k1's doubleCoords computes, limb for limb:
+// secp256k1's doubleCoords computes, the same residues mod p:
 //
 //	z' = yz,  L = 3x²/2,  T = -y²x,  x' = L² + 2T,  y' = -(L(x' + T) + y⁴)
 //
 // with in's x and y of magnitude at most 3 and z at most 1, and out's x
-// and y of magnitude 3, z of magnitude 1. It reports false, leaving out
-// untouched, where no assembly form exists (no BMI2, purego, or the
-// verify build, whose Elements carry their metadata); the caller then
-// computes the same with the Element methods. out may be in. Constant
-// time.
+// and y of magnitude at most 3, z of magnitude 1. On CPUs with BMI2 and
+// ADX it runs every step on four 64-bit words (feDoubleJacobianWideX;
+// every output coordinate of magnitude 1); with BMI2 only, on the 5×52
+// limbs with the same limbs as the Element methods (feDoubleJacobianX).
+// It reports false, leaving out untouched, where no assembly form exists
+// (no BMI2, purego, or the verify build, whose Elements carry their
+// metadata); the caller then computes the same with the Element methods.
+// out may be in. Constant time.
 func DoubleJacobianCoords(out, in *[3]Element) bool {
 	if !useMULX || checkEnabled {
 		return false
 	}
+	if useADX {
+		feDoubleJacobianWideX(out, in)
+		return true
+	}
 	feDoubleJacobianX(out, in)
+	return true
+}
+
+// DoubleJacobianCoordsN sets out to the coordinates of n doublings of
+// in, n >= 1, as n calls of DoubleJacobianCoords compute them (the same
+// residues mod p), with in's x and y of magnitude at most 3 and z at most
+// 1, and every output coordinate of magnitude 1. It runs the n doublings
+// in one routine on four 64-bit words (feDoubleJacobianNWideX), so the
+// conversions are paid once, on CPUs with BMI2 and ADX; elsewhere (and in
+// the verify build) it reports false, leaving out untouched, and the
+// caller doubles n times. out may be in. Constant time (n is public).
+func DoubleJacobianCoordsN(out, in *[3]Element, n int) bool {
+	if !useADX || checkEnabled || n < 1 {
+		return false
+	}
+	feDoubleJacobianNWideX(out, in, n)
 	return true
 }
 

@@ -50,6 +50,8 @@ func main() {
 	feMulWideX()
 	feSquareWideX()
 	feSquareNWideX()
+	feDoubleJacobianWideX()
+	feDoubleJacobianNWideX()
 	Generate()
 }
 

@@ -325,3 +325,193 @@ func storeLimbs(out Mem, r [4]GPVirtual) {
 	SHRQ(U8(16), r[3])
 	MOVQ(r[3], out.Offset(32))
 }
+
+// The linear operations of the full-radix form. A value is four words
+// below 2^256 standing for its residue mod p; 2^256 ≡ 0x1000003D1, so a
+// carry out of the top word returns as 0x1000003D1 added at the bottom
+// and a borrow as 0x1000003D1 subtracted.
+
+func wideLoad(m Mem) [4]GPVirtual {
+	var r [4]GPVirtual
+	for k := range r {
+		r[k] = GP64()
+		MOVQ(m.Offset(8*k), r[k])
+	}
+	return r
+}
+
+// wideAdd sets r = r + b mod p, below 2^256. The first carry leaves a
+// sum below 2^256 − 1 that adding 0x1000003D1 may carry out of again;
+// after that second carry the sum is below 0x1000003D1 and the third
+// addition cannot carry.
+func wideAdd(r [4]GPVirtual, b Mem) {
+	ADDQ(b.Offset(0), r[0])
+	ADCQ(b.Offset(8), r[1])
+	ADCQ(b.Offset(16), r[2])
+	ADCQ(b.Offset(24), r[3])
+	wrap(r[:])
+	wrap(r[:])
+}
+
+// wideSub sets r = r − b mod p, below 2^256: a borrow out of the top word
+// subtracts 0x1000003D1, which borrows again only from a difference below
+// 0x1000003D1; the difference is then at least 2^256 − 0x1000003D1 and a
+// third subtraction cannot borrow.
+func wideSub(r [4]GPVirtual, b Mem) {
+	SUBQ(b.Offset(0), r[0])
+	SBBQ(b.Offset(8), r[1])
+	SBBQ(b.Offset(16), r[2])
+	SBBQ(b.Offset(24), r[3])
+	unwrap(r[:])
+	unwrap(r[:])
+}
+
+// unwrap subtracts 2^256 mod p from the four words when CF holds a
+// borrow out of 2^256.
+func unwrap(w []GPVirtual) {
+	mask, f := GP64(), GP64()
+	SBBQ(mask, mask)
+	MOVQ(U64(reduce256), f)
+	ANDQ(f, mask)
+	SUBQ(mask, w[0])
+	SBBQ(U8(0), w[1])
+	SBBQ(U8(0), w[2])
+	SBBQ(U8(0), w[3])
+}
+
+// wideNegTo writes −a mod p (0 − a, below 2^256) to dst.
+func wideNegTo(dst, a Mem) {
+	r := [4]GPVirtual{GP64(), GP64(), GP64(), GP64()}
+	for k := range r {
+		XORQ(r[k], r[k])
+	}
+	wideSub(r, a)
+	storeWords(dst, r)
+}
+
+// wideHalf sets r = r/2 mod p: r + p when r is odd (an even sum below
+// 2^257, the carry kept in CF), shifted right one bit through the carry.
+// Masked, no branch.
+func wideHalf(r [4]GPVirtual) {
+	odd, p0 := GP64(), GP64()
+	MOVQ(r[0], odd)
+	ANDQ(U8(1), odd)
+	NEGQ(odd) // all ones when odd: p's words 1 … 3 are all ones
+	MOVQ(U64(0xFFFFFFFEFFFFFC2F), p0)
+	ANDQ(odd, p0)
+	ADDQ(p0, r[0])
+	ADCQ(odd, r[1])
+	ADCQ(odd, r[2])
+	ADCQ(odd, r[3])
+	RCRQ(U8(1), r[3])
+	RCRQ(U8(1), r[2])
+	RCRQ(U8(1), r[1])
+	RCRQ(U8(1), r[0])
+}
+
+// wideMulTo, wideSquareTo, wideAddTo write a·b, a², a + b to dst, all
+// four-word operands in memory.
+func wideMulTo(dst, a, b Mem) { storeWords(dst, wideReduce(wideProduct(a, b))) }
+
+func wideSquareTo(dst, a Mem) { storeWords(dst, wideReduce(wideSquareProduct(a))) }
+
+func wideAddTo(dst, a, b Mem) {
+	r := wideLoad(a)
+	wideAdd(r, b)
+	storeWords(dst, r)
+}
+
+// wideDouble doubles the Jacobian point (x, y, z) held as four-word
+// values in the frame, in place, with yy, l, t and u as scratch:
+// z' = yz, L = 3x²/2, T = -y²x, x' = L² + 2T, y' = -(L(x' + T) + y⁴).
+func wideDouble(x, y, z, yy, l, t, u Mem) {
+	Comment("z' = y·z")
+	wideMulTo(z, y, z)
+	Comment("L = 3x²/2")
+	wideSquareTo(l, x)
+	r := wideLoad(l)
+	wideAdd(r, l)
+	wideAdd(r, l)
+	wideHalf(r)
+	storeWords(l, r)
+	Comment("T = -y²·x")
+	wideSquareTo(yy, y)
+	wideMulTo(t, yy, x)
+	wideNegTo(t, t)
+	Comment("x' = L² + 2T")
+	wideSquareTo(x, l)
+	r = wideLoad(x)
+	wideAdd(r, t)
+	wideAdd(r, t)
+	storeWords(x, r)
+	Comment("y' = -(L(x' + T) + y⁴)")
+	wideSquareTo(yy, yy)
+	wideAddTo(u, x, t)
+	wideMulTo(u, u, l)
+	r = wideLoad(yy)
+	wideAdd(r, u)
+	storeWords(u, r)
+	wideNegTo(y, u)
+}
+
+// doubleFrame returns the frame slots of the doubling routines: the
+// point's three coordinates and four scratch values.
+func doubleFrame() (x, y, z, yy, l, t, u Mem) {
+	frame := AllocLocal(32 * 7)
+	slot := func(k int) Mem { return frame.Offset(32 * k) }
+	return slot(0), slot(1), slot(2), slot(3), slot(4), slot(5), slot(6)
+}
+
+// feDoubleJacobianWideX is the Jacobian doubling of feDoubleJacobianX on
+// four-word values: the three coordinates go to the full-radix form once,
+// every step runs there, and the three results come back as magnitude-1
+// elements.
+func feDoubleJacobianWideX() {
+	text("feDoubleJacobianWideX", NOSPLIT, "func(out, in *[3]Element)")
+	Pragma("noescape")
+	Doc("feDoubleJacobianWideX writes to out the coordinates (x, y, z) of the doubling of feDoubleJacobianX, the same residues mod p, computed on four 64-bit words: z' = yz, L = 3x²/2, T = -y²x, x' = L² + 2T, y' = -(L(x' + T) + y⁴). in's coordinates of magnitude at most 8, out's of magnitude 1. Needs BMI2 and ADX (callers check the CPU); out may be in itself (in is read whole before out is written). Constant time.")
+	x, y, z, yy, l, t, u := doubleFrame()
+	wideDoubleIn(x, y, z)
+	wideDouble(x, y, z, yy, l, t, u)
+	wideDoubleOut(x, y, z)
+	RET()
+}
+
+// feDoubleJacobianNWideX is n doublings in one routine, the conversions
+// paid once, the count kept in the argument slot.
+func feDoubleJacobianNWideX() {
+	text("feDoubleJacobianNWideX", NOSPLIT, "func(out, in *[3]Element, n int)")
+	Pragma("noescape")
+	Doc("feDoubleJacobianNWideX writes to out the coordinates of 2^n·in by n doublings of feDoubleJacobianWideX on four-word values, for n >= 1 (callers check the CPU and n): in's coordinates of magnitude at most 8, out's of magnitude 1, the same residues mod p as n calls of feDoubleJacobianX. Needs BMI2 and ADX; out may be in itself. Constant time (n is public).")
+	x, y, z, yy, l, t, u := doubleFrame()
+	wideDoubleIn(x, y, z)
+	n, err := Param("n").Resolve()
+	if err != nil {
+		panic(err)
+	}
+	count := n.Addr
+	Label("double")
+	wideDouble(x, y, z, yy, l, t, u)
+	DECQ(count)
+	JNZ(LabelRef("double"))
+	wideDoubleOut(x, y, z)
+	RET()
+}
+
+// wideDoubleIn converts the parameter in's coordinates into the slots.
+func wideDoubleIn(x, y, z Mem) {
+	in := Mem{Base: Load(Param("in"), GP64())}
+	Comment("in to four words")
+	toWide(x, in)
+	toWide(y, in.Offset(elemSize))
+	toWide(z, in.Offset(2*elemSize))
+}
+
+// wideDoubleOut writes the slots to the parameter out as magnitude-1
+// elements.
+func wideDoubleOut(x, y, z Mem) {
+	Comment("out as five limbs")
+	for k, c := range []Mem{x, y, z} {
+		storeLimbs(Mem{Base: Load(Param("out"), GP64())}.Offset(k*elemSize), wideLoad(c))
+	}
+}
