@@ -192,13 +192,22 @@ func (j *jacobian) addUnscaledVar(a *jacobian, b *affine, neg bool, s *field.Ele
 	}
 	var zs, zz, u, sy, h, r field.Element
 	zs.Mul(&a.z, s)
+	by := &b.y
+	if neg {
+		var ny field.Element
+		ny.Neg(&b.y, 1)
+		ny.NormalizeWeak(&ny)
+		by = &ny
+	}
+	// With BMI2 and ADX, the whole addition in one assembly routine (U
+	// and S against Z·s); it declines equal x, handled below.
+	if field.AddAffineVar(j.coords(), a.coords(), &b.x, by, &zs, &h) {
+		j.inf = false
+		return
+	}
 	zz.Square(&zs)
 	u.Mul(&b.x, &zz)
-	sy.Mul(&b.y, zz.Mul(&zz, &zs))
-	if neg {
-		sy.Neg(&sy, 1)
-		sy.NormalizeWeak(&sy)
-	}
+	sy.Mul(by, zz.Mul(&zz, &zs))
 	h.Add(&u, h.Neg(&a.x, 3))  // 5
 	r.Add(&sy, r.Neg(&a.y, 3)) // 5
 	if h.IsZeroVar() {

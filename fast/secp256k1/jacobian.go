@@ -156,7 +156,7 @@ func (j *jacobian) addAffineVar(a *jacobian, b *affine) *jacobian {
 
 // addAffineZRVar is addAffineVar that also reports, when a and b are
 // finite with different x, the ratio H = Z'/Z of the result's Z to a's
-// in zr (magnitude 5) and true; in the other cases zr is left as it is
+// in zr (magnitude at most 5) and true; in the other cases zr is left as it is
 // and the result is false.
 func (j *jacobian) addAffineZRVar(a *jacobian, b *affine, zr *field.Element) bool {
 	if b.inf {
@@ -166,6 +166,12 @@ func (j *jacobian) addAffineZRVar(a *jacobian, b *affine, zr *field.Element) boo
 	if a.inf {
 		j.setAffine(b)
 		return false
+	}
+	// With BMI2 and ADX, the whole addition in one assembly routine on
+	// four-word values; it declines equal x, which the steps below handle.
+	if field.AddAffineVar(j.coords(), a.coords(), &b.x, &b.y, &a.z, zr) {
+		j.inf = false
+		return true
 	}
 	var zz, u, s, h, r field.Element
 	zz.Square(&a.z)

@@ -78,3 +78,8 @@ func feDoubleJacobianWideX(out *[3]Element, in *[3]Element)
 //
 //go:noescape
 func feDoubleJacobianNWideX(out *[3]Element, in *[3]Element, n int)
+
+// feAddAffineWideX adds the affine point (x2, y2) to the Jacobian point in = (X, Y, Z) on four 64-bit words (HMV Algorithm 3.22, 8M + 3S), with the products U = x2·zu², S = y2·zu³ taken against zu (Z itself, or Z times a curve scale): H = U - X, R = S - Y, Z' = ZH, X' = R² - H³ - 2XH², Y' = R(XH² - X') - YH³. When H ≡ 0 (equal x: a doubling or the point at infinity) it returns 0 and writes nothing; otherwise it writes out and zr = H, every coordinate of magnitude 1, and returns 1. Inputs of magnitude at most 8. Needs BMI2 and ADX (callers check the CPU); out may be in. Variable time (the H ≡ 0 test): public inputs only.
+//
+//go:noescape
+func feAddAffineWideX(out *[3]Element, in *[3]Element, x2 *Element, y2 *Element, zu *Element, zr *Element) int

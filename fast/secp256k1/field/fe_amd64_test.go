@@ -219,6 +219,102 @@ func TestDoubleJacobianNWideAgrees(t *testing.T) {
 	}
 }
 
+// TestAddAffineWideAgrees holds the full-radix mixed addition to the
+// Element methods (U, S, H, R, then finishAddMethods) coordinate by
+// coordinate, with zu = Z and with zu another element (a scaled curve),
+// in place and not; and its exceptional case: for equal x (H = 0, and
+// H = p where X is written as x2 + p) it returns false and writes neither
+// out nor zr.
+func TestAddAffineWideAgrees(t *testing.T) {
+	if !useADX || checkEnabled {
+		t.Skip("no BMI2 and ADX on this CPU, or the verify build: the full-radix addition is never called")
+	}
+	r := rand.New(rand.NewSource(29))
+	mag1 := func(name string, e *Element) {
+		t.Helper()
+		for j, l := range e.n {
+			if (j < 4 && l>>52 != 0) || (j == 4 && l>>48 != 0) {
+				t.Fatalf("%s: limb %d = %x exceeds magnitude 1", name, j, l)
+			}
+		}
+	}
+	for i := range 50000 {
+		in := randJacobian(r, i)
+		x2, _ := randElement(r, 1)
+		y2, _ := randElement(r, 1)
+		zu := &in[2]
+		if i%2 == 1 {
+			zu, _ = randElement(r, 1)
+		}
+		var zz, u, sv, h, rr Element
+		zz.Square(zu)
+		u.Mul(x2, &zz)
+		sv.Mul(y2, zz.Mul(&zz, zu))
+		h.Add(&u, h.Neg(&in[0], 3))
+		rr.Add(&sv, rr.Neg(&in[1], 3))
+		var want [3]Element
+		finishAddMethods(&want, &in, &h, &rr)
+		if modP(toBig(&h)).Sign() == 0 { // equal x among the edge values
+			var got [3]Element
+			var zr Element
+			if AddAffineVar(&got, &in, x2, y2, zu, &zr) {
+				t.Fatalf("AddAffineVar took equal x as generic (H = %x)", h.n)
+			}
+			continue
+		}
+		for _, inPlace := range []bool{false, true} {
+			var got [3]Element
+			var zr Element
+			ok := false
+			if inPlace {
+				got = in
+				zuc := *zu // zu may be in's Z, which the call overwrites
+				ok = AddAffineVar(&got, &got, x2, y2, &zuc, &zr)
+			} else {
+				ok = AddAffineVar(&got, &in, x2, y2, zu, &zr)
+			}
+			if !ok {
+				t.Fatalf("AddAffineVar declined a generic sum (H = %x)", h.n)
+			}
+			mag1("zr", &zr)
+			if modP(toBig(&zr)).Cmp(modP(toBig(&h))) != 0 {
+				t.Fatalf("zr = %x, want H = %x", zr.n, h.n)
+			}
+			for k := range 3 {
+				mag1("coordinate", &got[k])
+				if modP(toBig(&got[k])).Cmp(modP(toBig(&want[k]))) != 0 {
+					t.Fatalf("coordinate %d of (%x, %x, %x) + (%x, %x), zu %x (in place %v): %x, want %x", k, in[0].n, in[1].n, in[2].n, x2.n, y2.n, zu.n, inPlace, got[k].n, want[k].n)
+				}
+			}
+		}
+	}
+	// Equal x: in = (x2·Z², Y, Z), so U = X, with X written as is and as
+	// X + p (limb for limb, magnitude 2: the four-word H is then 0 or p).
+	var pl Element
+	pl.n = [5]uint64{0xFFFFEFFFFFC2F, 1<<52 - 1, 1<<52 - 1, 1<<52 - 1, 1<<48 - 1}
+	for i := range 2000 {
+		in := randJacobian(r, 3*i) // x, y at magnitude 1
+		x2, _ := randElement(r, 1)
+		y2, _ := randElement(r, 1)
+		var zz Element
+		zz.Square(&in[2])
+		in[0].Mul(x2, &zz)
+		if i%2 == 1 {
+			for k := range pl.n {
+				in[0].n[k] += pl.n[k]
+			}
+		}
+		sentinel := [3]Element{{n: [5]uint64{7}}, {n: [5]uint64{8}}, {n: [5]uint64{9}}}
+		got, zr := sentinel, Element{n: [5]uint64{5}}
+		if AddAffineVar(&got, &in, x2, y2, &in[2], &zr) {
+			t.Fatalf("AddAffineVar took equal x as generic (X = %x)", in[0].n)
+		}
+		if got != sentinel || zr.n != [5]uint64{5} {
+			t.Fatal("AddAffineVar wrote its outputs for equal x")
+		}
+	}
+}
+
 // checkDoubleBig checks out against the doubling formula evaluated with
 // math/big on in's values.
 func checkDoubleBig(t *testing.T, in, out *[3]Element) {

@@ -21,6 +21,10 @@ func feDoubleJacobianWideX(out, in *[3]Element) { panic("field: no assembly doub
 
 func feDoubleJacobianNWideX(out, in *[3]Element, n int) { panic("field: no assembly doubling") }
 
+func feAddAffineWideX(out, in *[3]Element, x2, y2, zu, zr *Element) int {
+	panic("field: no assembly addition")
+}
+
 func feFinishAddX(out, in *[3]Element, h, r *Element) { panic("field: no assembly addition") }
 
 func feCompleteAddAffineX(out, in *[3]Element, x2, y2 *Element) {

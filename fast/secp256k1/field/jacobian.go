@@ -43,6 +43,28 @@ func DoubleJacobianCoordsN(out, in *[3]Element, n int) bool {
 	return true
 }
 
+// AddAffineVar sets out to the sum of the Jacobian point in = (X, Y, Z)
+// and the affine point (x2, y2) as package secp256k1's mixed addition
+// computes it (HMV Algorithm 3.22), the same residues mod p, with the
+// products U = x2·zu², S = y2·zu³ taken against zu (in's Z, or Z times
+// the scale of a scaled curve):
+//
+//	H = U - X,  R = S - Y,  Z' = ZH,  X' = R² - H³ - 2XH²,  Y' = R(XH² - X') - YH³
+//
+// and sets zr = H, every output of magnitude 1, for inputs of magnitude
+// at most 8. It runs the whole addition on four 64-bit words
+// (feAddAffineWideX) on CPUs with BMI2 and ADX outside the verify build;
+// it reports false, writing nothing, where that form does not exist and
+// when H ≡ 0 (equal x: the caller's Element methods then find the
+// doubling or the point at infinity). out may be in. Variable time:
+// public inputs only.
+func AddAffineVar(out, in *[3]Element, x2, y2, zu, zr *Element) bool {
+	if !useADX || checkEnabled {
+		return false
+	}
+	return feAddAffineWideX(out, in, x2, y2, zu, zr) != 0
+}
+
 // FinishJacobianAdd sets out to the sum that package secp256k1's mixed
 // addition forms from the Jacobian point in = (X, Y, Z) and the values
 // H = U - X and R = S - Y of the affine addend (U = x₂Z², S = y₂Z³), limb

@@ -52,6 +52,7 @@ func main() {
 	feSquareNWideX()
 	feDoubleJacobianWideX()
 	feDoubleJacobianNWideX()
+	feAddAffineWideX()
 	Generate()
 }
 
