@@ -87,7 +87,7 @@ func loadFamily(root, name string) (*family, error) {
 		f.consts = secp256k1.ConstantValues()
 		f.asmSwitch = map[string]bool{"useMULX": false, "useADX": false}
 		f.views = map[string][]string{"jacobian.coords": {"x", "y", "z"}, "Point.coords": {"x", "y", "z"}}
-		f.dispatch = map[string]bool{"DoubleJacobianCoords": true, "DoubleJacobianCoordsN": true, "AddAffineVar": true, "FinishJacobianAdd": true, "CompleteAddAffine": true}
+		f.dispatch = map[string]bool{"DoubleJacobianCoords": true, "DoubleJacobianCoordsN": true, "DoubleProjectiveCoordsN": true, "AddAffineVar": true, "FinishJacobianAdd": true, "CompleteAddAffine": true}
 		f.curve = curve{kind: "weierstrass", a: c.A, b: c.B, gx: c.Gx, gy: c.Gy}
 	case "p384":
 		c := weierstrass.P384

@@ -97,7 +97,7 @@ func init() {
 		b.Mul(b, a).Add(b, new(k1field.Element).Neg(a, 1)).Normalize(b)
 		ct.Declassify(b.Bytes())
 	})
-	reg("fast/secp256k1/field.DoubleJacobianCoords+DoubleJacobianCoordsN+FinishJacobianAdd+CompleteAddAffine", ct.ConstantTime, "the coordinates", "fast/secp256k1/field.InvVar", func(s []byte) {
+	reg("fast/secp256k1/field.DoubleJacobianCoords+DoubleJacobianCoordsN+DoubleProjectiveCoordsN+FinishJacobianAdd+CompleteAddAffine", ct.ConstantTime, "the coordinates", "fast/secp256k1/field.InvVar", func(s []byte) {
 		// The assembly point formulas; where they decline (purego, no
 		// BMI2 or no ADX) the claim runs nothing of theirs and the point
 		// claims cover the Element methods that replace them.
@@ -109,6 +109,7 @@ func init() {
 		}
 		k1field.DoubleJacobianCoords(&out, &in)
 		k1field.DoubleJacobianCoordsN(&out, &out, 5)
+		k1field.DoubleProjectiveCoordsN(&out, &out, 5)
 		h := new(k1field.Element).Square(&in[0])
 		r := new(k1field.Element).Square(h)
 		k1field.FinishJacobianAdd(&out, &out, h, r)

@@ -69,6 +69,11 @@ func ctTables(tbl, tblL *[ctTable]entry, p *Point) {
 // each). Constant time; the point at infinity, (0 : Y : 0), enters as
 // the Jacobian (1, 1, 0) and leaves as (0 : Y' : 0) with Y' ≠ 0.
 func (v *Point) doubleTimes(p *Point, n int) *Point {
+	// With BMI2 and ADX, the conversions and the doublings in one
+	// assembly routine on four-word values.
+	if field.DoubleProjectiveCoordsN(v.coords(), p.coords(), n) {
+		return v
+	}
 	var j jacobian
 	var zz, one, zn field.Element
 	zz.Square(&p.z)

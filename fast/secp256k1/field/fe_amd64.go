@@ -83,3 +83,13 @@ func feDoubleJacobianNWideX(out *[3]Element, in *[3]Element, n int)
 //
 //go:noescape
 func feAddAffineWideX(out *[3]Element, in *[3]Element, x2 *Element, y2 *Element, zu *Element, zr *Element) int
+
+// feDoubleProjectiveNWideX writes to out 2^n·in for the projective in = (X : Y : Z), n >= 1 (callers check the CPU and n), as Point.doubleTimes computes it, the same residues mod p: the Jacobian (XZ, YZ², Z), with (1, 1, 0) for Z ≡ 0 (the point at infinity, selected by a mask), n doublings of feDoubleJacobianWideX, then (xz, y, z³). Inputs of magnitude at most 8, outputs of magnitude 1. Needs BMI2 and ADX; out may be in. Constant time (n is public).
+//
+//go:noescape
+func feDoubleProjectiveNWideX(out *[3]Element, in *[3]Element, n int)
+
+// feCompleteAddAffineWideX writes to out the projective sum of in = (X : Y : Z) and the affine (x2, y2) by the complete formula of feCompleteAddAffineX (Renes–Costello–Batina 2015, Algorithm 8 with a = 0, 3b = 21), the same residues mod p, on four 64-bit words. Inputs of magnitude at most 8, outputs of magnitude 1. Needs BMI2 and ADX (callers check the CPU); out may be in. Constant time.
+//
+//go:noescape
+func feCompleteAddAffineWideX(out *[3]Element, in *[3]Element, x2 *Element, y2 *Element)

@@ -315,6 +315,162 @@ func TestAddAffineWideAgrees(t *testing.T) {
 	}
 }
 
+// TestDoubleProjectiveNWideAgrees holds the doubling run of the
+// constant-time multiplication to the Element methods (the Jacobian
+// conversion, n doublings, the conversion back), coordinate by
+// coordinate, for n = 1 … 7, in place and not, with Z random, Z = 0 and Z
+// written as p (both the point at infinity, which enters as (1, 1, 0)).
+func TestDoubleProjectiveNWideAgrees(t *testing.T) {
+	if !useADX || checkEnabled {
+		t.Skip("no BMI2 and ADX on this CPU, or the verify build: the full-radix doublings are never called")
+	}
+	ref := func(in *[3]Element, n int) (out [3]Element) {
+		var j [3]Element
+		var zz Element
+		zz.Square(&in[2])
+		j[0].Mul(&in[0], &in[2])
+		j[1].Mul(&in[1], &zz)
+		j[2] = in[2]
+		if modP(toBig(&in[2])).Sign() == 0 {
+			j[0].One()
+			j[1].One()
+		}
+		for range n {
+			doubleJacobianMethods(&j, &j)
+		}
+		zz.Square(&j[2])
+		out[0].Mul(&j[0], &j[2])
+		out[1] = j[1]
+		out[2].Mul(&zz, &j[2])
+		return out
+	}
+	r := rand.New(rand.NewSource(31))
+	for i := range 20000 {
+		var in [3]Element
+		for k := range in {
+			e, _ := randElement(r, 1+(i+k)%8)
+			in[k] = *e
+		}
+		z, _ := randElement(r, 1)
+		in[2] = *z
+		switch i % 10 {
+		case 1:
+			in[2] = Element{}
+		case 2:
+			in[2].n = [5]uint64{0xFFFFEFFFFFC2F, 1<<52 - 1, 1<<52 - 1, 1<<52 - 1, 1<<48 - 1}
+		}
+		n := 1 + i%7
+		want := ref(&in, n)
+		for _, inPlace := range []bool{false, true} {
+			var got [3]Element
+			if inPlace {
+				got = in
+				if !DoubleProjectiveCoordsN(&got, &got, n) {
+					t.Fatal("DoubleProjectiveCoordsN declined on a CPU with BMI2 and ADX")
+				}
+			} else {
+				feDoubleProjectiveNWideX(&got, &in, n)
+			}
+			for k := range 3 {
+				for j, l := range got[k].n {
+					if (j < 4 && l>>52 != 0) || (j == 4 && l>>48 != 0) {
+						t.Fatalf("coordinate %d: limb %d = %x exceeds magnitude 1", k, j, l)
+					}
+				}
+				if modP(toBig(&got[k])).Cmp(modP(toBig(&want[k]))) != 0 {
+					t.Fatalf("coordinate %d of 2^%d·(%x : %x : %x) (in place %v): %x, want %x", k, n, in[0].n, in[1].n, in[2].n, inPlace, got[k].n, want[k].n)
+				}
+			}
+		}
+	}
+}
+
+// completeAddBig evaluates the complete mixed addition (RCB 2015/1060
+// Algorithm 8, a = 0, 3b = 21) with math/big, step for step.
+func completeAddBig(in *[3]Element, x2, y2 *Element) [3]*big.Int {
+	X, Y, Z, a, b := toBig(&in[0]), toBig(&in[1]), toBig(&in[2]), toBig(x2), toBig(y2)
+	mul := func(u, v *big.Int) *big.Int { return modP(new(big.Int).Mul(u, v)) }
+	add := func(u, v *big.Int) *big.Int { return modP(new(big.Int).Add(u, v)) }
+	sub := func(u, v *big.Int) *big.Int { return modP(new(big.Int).Sub(u, v)) }
+	k21 := big.NewInt(21)
+	t0, t1 := mul(X, a), mul(Y, b)
+	t3 := sub(mul(add(a, b), add(X, Y)), add(t0, t1))
+	t4 := add(mul(b, Z), Y)
+	y3 := add(mul(a, Z), X)
+	t0 = mul(big.NewInt(3), t0)
+	t2 := mul(k21, Z)
+	z3 := add(t1, t2)
+	t1 = sub(t1, t2)
+	y3 = mul(k21, y3)
+	x3 := sub(mul(t3, t1), mul(t4, y3))
+	y3n := add(mul(t1, z3), mul(y3, t0))
+	z3n := add(mul(z3, t4), mul(t0, t3))
+	return [3]*big.Int{x3, y3n, z3n}
+}
+
+// TestCompleteAddAffineAsm holds both assembly forms of the complete
+// mixed addition (5×52 with BMI2, four words with ADX) to completeAddBig
+// on random elements of magnitude 1 (the formula's contract), in place
+// and not, and the full-radix form also at the largest magnitude-8 limbs
+// it accepts; outputs of magnitude 1.
+func TestCompleteAddAffineAsm(t *testing.T) {
+	if !useMULX || checkEnabled {
+		t.Skip("no BMI2 on this CPU, or the verify build: the assembly additions are never called")
+	}
+	type form struct {
+		name string
+		f    func(out, in *[3]Element, x2, y2 *Element)
+	}
+	// closures, not the routines as values: a NOSPLIT routine's ABI
+	// wrapper would exceed the nosplit stack limit
+	forms := []form{{"feCompleteAddAffineX", func(out, in *[3]Element, x2, y2 *Element) { feCompleteAddAffineX(out, in, x2, y2) }}}
+	if useADX {
+		forms = append(forms, form{"feCompleteAddAffineWideX", func(out, in *[3]Element, x2, y2 *Element) { feCompleteAddAffineWideX(out, in, x2, y2) }})
+	}
+	var top Element
+	for i := range top.n {
+		top.n[i] = 16<<52 - 1
+	}
+	top.n[4] = 16<<48 - 1
+	r := rand.New(rand.NewSource(37))
+	for i := range 30000 {
+		var in [3]Element
+		for k := range in {
+			e, _ := randElement(r, 1)
+			in[k] = *e
+		}
+		x2, _ := randElement(r, 1)
+		y2, _ := randElement(r, 1)
+		for _, f := range forms {
+			ins := in
+			if i%100 == 7 && f.name == "feCompleteAddAffineWideX" {
+				ins = [3]Element{top, top, top}
+				x2, y2 = &top, &top
+			}
+			want := completeAddBig(&ins, x2, y2)
+			for _, inPlace := range []bool{false, true} {
+				var got [3]Element
+				if inPlace {
+					got = ins
+					f.f(&got, &got, x2, y2)
+				} else {
+					f.f(&got, &ins, x2, y2)
+				}
+				for k := range 3 {
+					for j, l := range got[k].n {
+						if (j < 4 && l>>53 != 0) || (j == 4 && l>>49 != 0) {
+							t.Fatalf("%s: coordinate %d: limb %d = %x exceeds magnitude 1 (2·2^52, 2·2^48)", f.name, k, j, l)
+						}
+					}
+					if modP(toBig(&got[k])).Cmp(want[k]) != 0 {
+						t.Fatalf("%s: coordinate %d of (%x : %x : %x) + (%x, %x) (in place %v): %x, want %x", f.name, k, ins[0].n, ins[1].n, ins[2].n, x2.n, y2.n, inPlace, got[k].n, want[k])
+					}
+				}
+			}
+		}
+	}
+}
+
 // checkDoubleBig checks out against the doubling formula evaluated with
 // math/big on in's values.
 func checkDoubleBig(t *testing.T, in, out *[3]Element) {

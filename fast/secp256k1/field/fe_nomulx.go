@@ -25,6 +25,12 @@ func feAddAffineWideX(out, in *[3]Element, x2, y2, zu, zr *Element) int {
 	panic("field: no assembly addition")
 }
 
+func feDoubleProjectiveNWideX(out, in *[3]Element, n int) { panic("field: no assembly doubling") }
+
+func feCompleteAddAffineWideX(out, in *[3]Element, x2, y2 *Element) {
+	panic("field: no assembly addition")
+}
+
 func feFinishAddX(out, in *[3]Element, h, r *Element) { panic("field: no assembly addition") }
 
 func feCompleteAddAffineX(out, in *[3]Element, x2, y2 *Element) {

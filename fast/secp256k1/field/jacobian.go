@@ -43,6 +43,28 @@ func DoubleJacobianCoordsN(out, in *[3]Element, n int) bool {
 	return true
 }
 
+// DoubleProjectiveCoordsN sets out to 2^n·in, n >= 1, for the projective
+// point in = (X : Y : Z) (x = X/Z, y = Y/Z), as package secp256k1's
+// Point.doubleTimes computes it, the same residues mod p: the Jacobian
+// point (XZ, YZ², Z), or (1, 1, 0) when Z ≡ 0 (the point at infinity),
+// doubled n times as DoubleJacobianCoords does, and returned as (xz, y,
+// z³). Inputs of magnitude at most 8, outputs of magnitude 1. It runs in
+// one routine on four 64-bit words (feDoubleProjectiveNWideX) on CPUs with
+// BMI2 and ADX outside the verify build, and reports false, writing
+// nothing, elsewhere. out may be in. Constant time (n is public).
+func DoubleProjectiveCoordsN(out, in *[3]Element, n int) bool {
+	if !useADX || checkEnabled || n < 1 {
+		return false
+	}
+	feDoubleProjectiveNWideX(out, in, n)
+	return true
+}
+
+// CompleteAddAffineWide reports whether CompleteAddAffine runs on four
+// 64-bit words here (its limbs then differ from the Element methods',
+// its residues do not): for the tests that compare limbs.
+func CompleteAddAffineWide() bool { return useADX && !checkEnabled && !toyCurve }
+
 // AddAffineVar sets out to the sum of the Jacobian point in = (X, Y, Z)
 // and the affine point (x2, y2) as package secp256k1's mixed addition
 // computes it (HMV Algorithm 3.22), the same residues mod p, with the
@@ -87,15 +109,22 @@ func FinishJacobianAdd(out, in *[3]Element, h, r *Element) bool {
 // CompleteAddAffine sets out to the projective sum of in = (X : Y : Z)
 // and the affine point (x2, y2) that package secp256k1's complete mixed
 // addition forms (Renes, Costello and Batina, eprint 2015/1060,
-// Algorithm 8 with a = 0 and 3b = 21), limb for limb as its Element
-// methods do, with every input of magnitude at most 1 and every output
-// coordinate of magnitude 1 (carried). It reports false, leaving out
-// untouched, where no assembly form exists (as DoubleJacobianCoords), and
-// in the exhaustive build (toyCurve), whose curve has another 3b. out may
-// be in. Constant time.
+// Algorithm 8 with a = 0 and 3b = 21), the same residues mod p, with
+// every input of magnitude at most 1 and every output coordinate of
+// magnitude 1 (carried). On CPUs with BMI2 and ADX every step runs on four
+// 64-bit words (feCompleteAddAffineWideX); with BMI2 only, on the 5×52
+// limbs with the same limbs as the Element methods
+// (feCompleteAddAffineX). It reports false, leaving out untouched, where
+// no assembly form exists (as DoubleJacobianCoords), and in the
+// exhaustive build (toyCurve), whose curve has another 3b. out may be
+// in. Constant time.
 func CompleteAddAffine(out, in *[3]Element, x2, y2 *Element) bool {
 	if !useMULX || checkEnabled || toyCurve {
 		return false
+	}
+	if useADX {
+		feCompleteAddAffineWideX(out, in, x2, y2)
+		return true
 	}
 	feCompleteAddAffineX(out, in, x2, y2)
 	return true

@@ -53,6 +53,8 @@ func main() {
 	feDoubleJacobianWideX()
 	feDoubleJacobianNWideX()
 	feAddAffineWideX()
+	feDoubleProjectiveNWideX()
+	feCompleteAddAffineWideX()
 	Generate()
 }
 

@@ -601,3 +601,170 @@ func feAddAffineWideX() {
 
 // w0 is the low word of a four-word value in memory.
 func w0(m Mem) Mem { return m.Offset(0) }
+
+// feDoubleProjectiveNWideX is the doubling run of the constant-time
+// multiplication (package secp256k1's Point.doubleTimes) in one routine:
+// the projective point to Jacobian coordinates, n doublings, and back, on
+// four-word values throughout.
+func feDoubleProjectiveNWideX() {
+	text("feDoubleProjectiveNWideX", NOSPLIT, "func(out, in *[3]Element, n int)")
+	Pragma("noescape")
+	Doc("feDoubleProjectiveNWideX writes to out 2^n·in for the projective in = (X : Y : Z), n >= 1 (callers check the CPU and n), as Point.doubleTimes computes it, the same residues mod p: the Jacobian (XZ, YZ², Z), with (1, 1, 0) for Z ≡ 0 (the point at infinity, selected by a mask), n doublings of feDoubleJacobianWideX, then (xz, y, z³). Inputs of magnitude at most 8, outputs of magnitude 1. Needs BMI2 and ADX; out may be in. Constant time (n is public).")
+	x, y, z, yy, l, t, u := doubleFrame()
+	zzFrame := AllocLocal(32)
+	zz := zzFrame.Offset(0)
+	wideDoubleIn(x, y, z)
+	Comment("to Jacobian: (X·Z, Y·Z², Z)")
+	wideSquareTo(zz, z)
+	wideMulTo(x, x, z)
+	wideMulTo(y, y, zz)
+	Comment("Z ≡ 0 (0 or p): x = y = 1, by masks")
+	keep := wideNonzeroMask(z)
+	for _, c := range []Mem{x, y} {
+		w := wideLoad(c)
+		for k := range w {
+			ANDQ(keep, w[k])
+		}
+		one := GP64()
+		MOVQ(keep, one)
+		NOTQ(one)
+		ANDQ(U8(1), one)
+		ORQ(one, w[0])
+		storeWords(c, w)
+	}
+	n, err := Param("n").Resolve()
+	if err != nil {
+		panic(err)
+	}
+	count := n.Addr
+	Label("double")
+	wideDouble(x, y, z, yy, l, t, u)
+	DECQ(count)
+	JNZ(LabelRef("double"))
+	Comment("back to projective: (x·z, y, z³)")
+	wideSquareTo(zz, z)
+	wideMulTo(x, x, z)
+	wideMulTo(z, zz, z)
+	wideDoubleOut(x, y, z)
+	RET()
+}
+
+// wideNonzeroMask returns all ones when the four-word value at v is not
+// ≡ 0 mod p (neither 0 nor p) and zero when it is. No branch.
+func wideNonzeroMask(v Mem) GPVirtual {
+	or, notZero := GP64(), GP64()
+	MOVQ(v.Offset(0), or)
+	ORQ(v.Offset(8), or)
+	ORQ(v.Offset(16), or)
+	ORQ(v.Offset(24), or)
+	NEGQ(or) // CF = (v ≠ 0)
+	SBBQ(notZero, notZero)
+	diff, lowDiff := GP64(), GP64()
+	MOVQ(v.Offset(8), diff)
+	ANDQ(v.Offset(16), diff)
+	ANDQ(v.Offset(24), diff)
+	NOTQ(diff) // zero iff words 1 … 3 are all ones
+	MOVQ(U64(0xFFFFFFFEFFFFFC2F), lowDiff)
+	XORQ(v.Offset(0), lowDiff)
+	ORQ(lowDiff, diff) // zero iff v = p
+	notP := GP64()
+	NEGQ(diff) // CF = (v ≠ p)
+	SBBQ(notP, notP)
+	ANDQ(notP, notZero)
+	return notZero
+}
+
+// wideMulSmall sets r = k·r mod p for a small k (k < 2^32): the five-word
+// product's top word (below k) times 0x1000003D1 returns to the bottom,
+// and a carry out of that (the sum is then small) once more.
+func wideMulSmall(r [4]GPVirtual, k uint64) {
+	MOVQ(U64(k), RDX)
+	var lo, hi [4]GPVirtual
+	for i := range r {
+		lo[i], hi[i] = GP64(), GP64()
+		MULXQ(r[i], lo[i], hi[i])
+	}
+	MOVQ(lo[0], r[0])
+	MOVQ(lo[1], r[1])
+	ADDQ(hi[0], r[1])
+	MOVQ(lo[2], r[2])
+	ADCQ(hi[1], r[2])
+	MOVQ(lo[3], r[3])
+	ADCQ(hi[2], r[3])
+	ADCQ(U8(0), hi[3])
+	f := GP64()
+	MOVQ(U64(reduce256), f)
+	IMULQ(hi[3], f)
+	ADDQ(f, r[0])
+	ADCQ(U8(0), r[1])
+	ADCQ(U8(0), r[2])
+	ADCQ(U8(0), r[3])
+	wrap(r[:])
+}
+
+// feCompleteAddAffineWideX is feCompleteAddAffineX (RCB Algorithm 8, a =
+// 0, 3b = 21) on four-word values, with the steps numbered as
+// Point.addAffineMethods.
+func feCompleteAddAffineWideX() {
+	text("feCompleteAddAffineWideX", NOSPLIT, "func(out, in *[3]Element, x2, y2 *Element)")
+	Pragma("noescape")
+	Doc("feCompleteAddAffineWideX writes to out the projective sum of in = (X : Y : Z) and the affine (x2, y2) by the complete formula of feCompleteAddAffineX (Renes–Costello–Batina 2015, Algorithm 8 with a = 0, 3b = 21), the same residues mod p, on four 64-bit words. Inputs of magnitude at most 8, outputs of magnitude 1. Needs BMI2 and ADX (callers check the CPU); out may be in. Constant time.")
+	frame := AllocLocal(32 * 13)
+	slot := func(k int) Mem { return frame.Offset(32 * k) }
+	X, Y, Z, x2, y2 := slot(0), slot(1), slot(2), slot(3), slot(4)
+	t0, t1, t2, t3, t4, x3, y3, z3 := slot(5), slot(6), slot(7), slot(8), slot(9), slot(10), slot(11), slot(12)
+	ptr := func(name string) Mem { return Mem{Base: Load(Param(name), GP64())} }
+	Comment("the inputs to four words")
+	in := ptr("in")
+	toWide(X, in)
+	toWide(Y, in.Offset(elemSize))
+	toWide(Z, in.Offset(2*elemSize))
+	toWide(x2, ptr("x2"))
+	toWide(y2, ptr("y2"))
+	Comment("1-7: t0 = X·x2, t1 = Y·y2, t3 = (x2 + y2)(X + Y) - (t0 + t1)")
+	wideMulTo(t0, X, x2)
+	wideMulTo(t1, Y, y2)
+	wideAddTo(t3, x2, y2)
+	wideAddTo(t4, X, Y)
+	wideMulTo(t3, t3, t4)
+	w := wideLoad(t3)
+	wideSub(w, t0)
+	wideSub(w, t1)
+	storeWords(t3, w)
+	Comment("8-11: t4 = y2·Z + Y, y3 = x2·Z + X")
+	wideMulTo(t4, y2, Z)
+	wideAddTo(t4, t4, Y)
+	wideMulTo(y3, x2, Z)
+	wideAddTo(y3, y3, X)
+	Comment("12-16: t0 = 3·t0, t2 = 21·Z, z3 = t1 + t2, t1 = t1 - t2")
+	w = wideLoad(t0)
+	wideMulSmall(w, 3)
+	storeWords(t0, w)
+	w = wideLoad(Z)
+	wideMulSmall(w, 21)
+	storeWords(t2, w)
+	wideAddTo(z3, t1, t2)
+	w = wideLoad(t1)
+	wideSub(w, t2)
+	storeWords(t1, w)
+	Comment("17: y3 = 21·y3")
+	w = wideLoad(y3)
+	wideMulSmall(w, 21)
+	storeWords(y3, w)
+	Comment("18-20: x3 = t3·t1 - t4·y3")
+	wideMulTo(x3, t4, y3)
+	wideMulTo(t2, t3, t1)
+	w = wideLoad(t2)
+	wideSub(w, x3)
+	storeWords(x3, w)
+	Comment("21-23: y3 = t1·z3 + y3·t0")
+	wideMulTo(y3, y3, t0)
+	wideMulTo(t1, t1, z3)
+	wideAddTo(y3, t1, y3)
+	Comment("24-26: z3 = z3·t4 + t0·t3")
+	wideMulTo(t0, t0, t3)
+	wideMulTo(z3, z3, t4)
+	wideAddTo(z3, z3, t0)
+	wideDoubleOut(x3, y3, z3)
+	RET()
+}
