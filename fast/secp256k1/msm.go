@@ -58,12 +58,16 @@ func (v *Point) MultiScalarMult(ks []*scalar.Scalar, ps []*Point) (*Point, error
 // 2^128 is one, a larger one two: the endomorphism split) from which
 // MultiScalarMultVar and MultiScalarMultBaseVar use Pippenger's method
 // instead of Straus's. Measured on this project's 2-core reference
-// machine (BenchmarkMSMVar, scalars of 256 bits): Straus 0.58 ms against
-// Pippenger 0.67 ms at 16 points (32 terms), the two even at 32 points
-// (64 terms), Pippenger 0.82 of Straus at 64 points; BIP-340 batches of
-// 16 signatures (50 terms: 16 coefficients below 2^128, 32 halves, G's
-// two) 1.11 ms with Pippenger against 1.25 ms with Straus.
-const pippengerThreshold = 48
+// machine once the additions and doublings ran on four 64-bit words and
+// the odd multiples were built on scaled curves (BenchmarkMSMVar, scalars
+// of 256 bits, one run): Straus 0.20 / 0.39 / 0.77 / 1.18 / 1.60 ms
+// against Pippenger 0.35 / 0.59 / 0.92 / 1.24 / 1.55 ms at 16 / 32 / 64 /
+// 96 / 128 points (32 … 256 terms). A BIP-340 batch has a table per term
+// for its 128-bit coefficients (a point's two halves share one), which
+// favours Pippenger earlier: at 64 signatures (194 terms) Pippenger took
+// 1.84 ms against Straus's 2.1 ms, at 16 (50 terms) Straus 0.54 ms
+// against Pippenger's 0.70 ms. 160 sits between.
+const pippengerThreshold = 160
 
 // termCount returns the number of 128-bit terms of the scalars.
 func termCount(ks []*scalar.Scalar) int {
