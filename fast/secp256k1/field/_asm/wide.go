@@ -674,9 +674,10 @@ func wideNonzeroMask(v Mem) GPVirtual {
 	return notZero
 }
 
-// wideMulSmall sets r = k·r mod p for a small k (k < 2^32): the five-word
-// product's top word (below k) times 0x1000003D1 returns to the bottom,
-// and a carry out of that (the sum is then small) once more.
+// wideMulSmall sets r = k·r mod p for a small k (k ≤ 2^16; the calls use
+// 3 and 21): the five-word product's top word (below k) times 0x1000003D1
+// (below 2^49, one IMUL without overflow) returns to the bottom, and a
+// carry out of that (the sum is then small) once more.
 func wideMulSmall(r [4]GPVirtual, k uint64) {
 	MOVQ(U64(k), RDX)
 	var lo, hi [4]GPVirtual
