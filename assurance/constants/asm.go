@@ -101,6 +101,7 @@ func sourceValue(rel, name string, width uint) (*big.Int, error) {
 
 func asmFacts() []fact {
 	const k1, p3 = "fast/secp256k1/field/_asm/fe_amd64_asm.go", "fast/p384/field/_asm/mont_amd64_asm.go"
+	const k1w = "fast/secp256k1/field/_asm/wide.go"
 	return []fact{{
 		id:        "const/secp256k1/asm-generator",
 		statement: "the amd64 generator of fast/secp256k1/field writes reduce256 = 2^256 mod p, reduce260 = 2^260 mod p and p in 52-bit limbs (pLimb)",
@@ -120,6 +121,16 @@ func asmFacts() []fact {
 		prop: func(v []*big.Int) error {
 			return first(want("reduce256", v[0], mod(pow2(256), pK1)), want("reduce260", v[1], mod(pow2(260), pK1)), want("pLimb", v[2], pK1))
 		},
+	}, {
+		id:        "const/secp256k1/asm-generator-wide",
+		statement: "the amd64 generator's full-radix routines of fast/secp256k1/field write p in 64-bit words (pWords)",
+		method:    claim.Exact, source: sec2K1,
+		where: []string{k1w + " pWords"},
+		vals: func() ([]*big.Int, error) {
+			v, err := sourceValue(k1w, "pWords", 64)
+			return []*big.Int{v}, err
+		},
+		prop: func(v []*big.Int) error { return want("pWords", v[0], pK1) },
 	}, {
 		id:        "const/p384/asm-generator",
 		statement: "the amd64 generator of fast/p384/field writes p in 64-bit limbs (pLimbs)",

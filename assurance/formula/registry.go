@@ -119,6 +119,7 @@ var excluded = map[string]map[string]string{
 		"pairTerms":               "the numerator and denominator of λ for a batched affine addition (with pairSum); tested by buckets_test and the MSM suites",
 		"pairSum":                 "a batched affine addition from a shared inversion (with pairTerms); tested by buckets_test and the MSM suites",
 		"isoOddMultiplesVar":      "multiples on an isomorphic (scaled) curve; tested by iso_test and the differential suites",
+		"oddMultiplesVar":         "odd multiples built on scaled curves (jacobian.addAffineVar, proven) and mapped back by one product, then batchAffineVar; tested by iso_test (TestOddMultiples) against the reference and by the MSM suites",
 		"straussScaledVar":        "Straus loop on an isomorphic (scaled) curve; tested by iso_test and the differential suites",
 		"jacobian.addUnscaledVar": "mixed addition across the isomorphism (Z·s); tested by iso_test and the differential suites",
 		"liftX":                   "decoding with a square root (BIP-340 lift_x); tested by the BIP-340 vectors and SEC1 round trips",

@@ -17,6 +17,10 @@ import (
 // (squaring 10 and 5), against the 25 and 6 (15 and 6) of the 5×52
 // columns.
 
+// pWords is p in four 64-bit words (the low one, 0xFFFFFFFEFFFFFC2F, is
+// the one not all ones).
+var pWords = [4]uint64{0xFFFFFFFEFFFFFC2F, 0xFFFFFFFFFFFFFFFF, 0xFFFFFFFFFFFFFFFF, 0xFFFFFFFFFFFFFFFF}
+
 // wideFrame is the current routine's stack space for two operands in
 // the full-radix form, allocated on first use (text resets it).
 var wideFrame *Mem
@@ -397,7 +401,7 @@ func wideHalf(r [4]GPVirtual) {
 	MOVQ(r[0], odd)
 	ANDQ(U8(1), odd)
 	NEGQ(odd) // all ones when odd: p's words 1 … 3 are all ones
-	MOVQ(U64(0xFFFFFFFEFFFFFC2F), p0)
+	MOVQ(U64(pWords[0]), p0)
 	ANDQ(odd, p0)
 	ADDQ(p0, r[0])
 	ADCQ(odd, r[1])
@@ -560,7 +564,7 @@ func feAddAffineWideX() {
 	ANDQ(h.Offset(24), isP)
 	NOTQ(isP)
 	pLow := GP64()
-	MOVQ(U64(0xFFFFFFFEFFFFFC2F), pLow)
+	MOVQ(U64(pWords[0]), pLow)
 	XORQ(w0(h), pLow)
 	ORQ(pLow, isP)
 	JZ(LabelRef("exceptional"))
@@ -664,7 +668,7 @@ func wideNonzeroMask(v Mem) GPVirtual {
 	ANDQ(v.Offset(16), diff)
 	ANDQ(v.Offset(24), diff)
 	NOTQ(diff) // zero iff words 1 … 3 are all ones
-	MOVQ(U64(0xFFFFFFFEFFFFFC2F), lowDiff)
+	MOVQ(U64(pWords[0]), lowDiff)
 	XORQ(v.Offset(0), lowDiff)
 	ORQ(lowDiff, diff) // zero iff v = p
 	notP := GP64()
