@@ -168,7 +168,9 @@ func toWide(dst, src Mem) {
 }
 
 // wrap adds 2^256 mod p to the four words when CF holds a carry out of
-// 2^256 (the words are then small: the addition does not carry).
+// 2^256, leaving in CF its own carry: none where the words are below
+// 2^256 − 0x1000003D1, as after a product or a small multiple (one wrap
+// suffices there); wideAdd, whose sum can come that close, wraps twice.
 func wrap(w []GPVirtual) {
 	mask, f := GP64(), GP64()
 	SBBQ(mask, mask)
@@ -371,7 +373,8 @@ func wideSub(r [4]GPVirtual, b Mem) {
 }
 
 // unwrap subtracts 2^256 mod p from the four words when CF holds a
-// borrow out of 2^256.
+// borrow out of 2^256, leaving in CF its own borrow (wideSub unwraps
+// twice).
 func unwrap(w []GPVirtual) {
 	mask, f := GP64(), GP64()
 	SBBQ(mask, mask)
