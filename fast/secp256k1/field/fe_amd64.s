@@ -10881,20 +10881,25 @@ TEXT ·feAddAffineWideX(SB), NOSPLIT, $384-56
 	MOVQ  DX, 336(SP)
 	MOVQ  BX, 344(SP)
 
-	// H ≡ 0 means H is 0 or p (H < 2^256 < 2p): return 0, nothing written
-	MOVQ 288(SP), AX
-	ORQ  296(SP), AX
-	ORQ  304(SP), AX
-	ORQ  312(SP), AX
-	JZ   exceptional
-	MOVQ 296(SP), AX
-	ANDQ 304(SP), AX
-	ANDQ 312(SP), AX
-	NOTQ AX
-	MOVQ $0xfffffffefffffc2f, CX
-	XORQ 288(SP), CX
-	ORQ  CX, AX
-	JZ   exceptional
+	// H ≡ 0 (H = 0 or H = p): return 0, nothing written
+	MOVQ  288(SP), AX
+	ORQ   296(SP), AX
+	ORQ   304(SP), AX
+	ORQ   312(SP), AX
+	NEGQ  AX
+	SBBQ  AX, AX
+	MOVQ  296(SP), CX
+	ANDQ  304(SP), CX
+	ANDQ  312(SP), CX
+	NOTQ  CX
+	MOVQ  $0xfffffffefffffc2f, DX
+	XORQ  288(SP), DX
+	ORQ   DX, CX
+	NEGQ  CX
+	SBBQ  CX, CX
+	ANDQ  CX, AX
+	TESTQ AX, AX
+	JZ    exceptional
 
 	// zr = H; Z' = Z·H
 	MOVQ zr+40(FP), AX

@@ -3,6 +3,7 @@
 package field
 
 import (
+	"fmt"
 	"math/big"
 	"math/rand"
 	"testing"
@@ -150,11 +151,7 @@ func TestDoubleJacobianWideAgrees(t *testing.T) {
 				feDoubleJacobianWideX(&got, &in)
 			}
 			for k := range 3 {
-				for j, l := range got[k].n {
-					if (j < 4 && l>>52 != 0) || (j == 4 && l>>48 != 0) {
-						t.Fatalf("coordinate %d of 2·(%x, %x, %x): limb %d = %x exceeds magnitude 1", k, in[0].n, in[1].n, in[2].n, j, l)
-					}
-				}
+				checkSplit(t, fmt.Sprintf("coordinate %d of 2·(%x, %x, %x)", k, in[0].n, in[1].n, in[2].n), &got[k])
 			}
 			if i == 0 {
 				checkDoubleBig(t, &in, &got)
@@ -206,11 +203,7 @@ func TestDoubleJacobianNWideAgrees(t *testing.T) {
 				}
 			}
 			for k := range 3 {
-				for j, l := range got[k].n {
-					if (j < 4 && l>>52 != 0) || (j == 4 && l>>48 != 0) {
-						t.Fatalf("form %d: coordinate %d of 2^%d·(%x, %x, %x): limb %d = %x exceeds magnitude 1", form, k, n, in[0].n, in[1].n, in[2].n, j, l)
-					}
-				}
+				checkSplit(t, fmt.Sprintf("form %d: coordinate %d of 2^%d·(%x, %x, %x)", form, k, n, in[0].n, in[1].n, in[2].n), &got[k])
 				if modP(toBig(&got[k])).Cmp(modP(toBig(&want[k]))) != 0 {
 					t.Fatalf("form %d: coordinate %d of 2^%d·(%x, %x, %x): %x, want %x", form, k, n, in[0].n, in[1].n, in[2].n, got[k].n, want[k].n)
 				}
@@ -230,14 +223,6 @@ func TestAddAffineWideAgrees(t *testing.T) {
 		t.Skip("no BMI2 and ADX on this CPU, or the verify build: the full-radix addition is never called")
 	}
 	r := rand.New(rand.NewSource(29))
-	mag1 := func(name string, e *Element) {
-		t.Helper()
-		for j, l := range e.n {
-			if (j < 4 && l>>52 != 0) || (j == 4 && l>>48 != 0) {
-				t.Fatalf("%s: limb %d = %x exceeds magnitude 1", name, j, l)
-			}
-		}
-	}
 	for i := range 50000 {
 		in := randJacobian(r, i)
 		x2, _ := randElement(r, 1)
@@ -276,12 +261,12 @@ func TestAddAffineWideAgrees(t *testing.T) {
 			if !ok {
 				t.Fatalf("AddAffineVar declined a generic sum (H = %x)", h.n)
 			}
-			mag1("zr", &zr)
+			checkSplit(t, "zr", &zr)
 			if modP(toBig(&zr)).Cmp(modP(toBig(&h))) != 0 {
 				t.Fatalf("zr = %x, want H = %x", zr.n, h.n)
 			}
 			for k := range 3 {
-				mag1("coordinate", &got[k])
+				checkSplit(t, "coordinate", &got[k])
 				if modP(toBig(&got[k])).Cmp(modP(toBig(&want[k]))) != 0 {
 					t.Fatalf("coordinate %d of (%x, %x, %x) + (%x, %x), zu %x (in place %v): %x, want %x", k, in[0].n, in[1].n, in[2].n, x2.n, y2.n, zu.n, inPlace, got[k].n, want[k].n)
 				}
@@ -372,11 +357,7 @@ func TestDoubleProjectiveNWideAgrees(t *testing.T) {
 				feDoubleProjectiveNWideX(&got, &in, n)
 			}
 			for k := range 3 {
-				for j, l := range got[k].n {
-					if (j < 4 && l>>52 != 0) || (j == 4 && l>>48 != 0) {
-						t.Fatalf("coordinate %d: limb %d = %x exceeds magnitude 1", k, j, l)
-					}
-				}
+				checkSplit(t, fmt.Sprintf("coordinate %d", k), &got[k])
 				if modP(toBig(&got[k])).Cmp(modP(toBig(&want[k]))) != 0 {
 					t.Fatalf("coordinate %d of 2^%d·(%x : %x : %x) (in place %v): %x, want %x", k, n, in[0].n, in[1].n, in[2].n, inPlace, got[k].n, want[k].n)
 				}
@@ -467,6 +448,17 @@ func TestCompleteAddAffineAsm(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// checkSplit fails the test unless e's limbs are as storeLimbs leaves
+// them: below 2^52, the top one below 2^48 (within magnitude 1).
+func checkSplit(t *testing.T, name string, e *Element) {
+	t.Helper()
+	for j, l := range e.n {
+		if (j < 4 && l>>52 != 0) || (j == 4 && l>>48 != 0) {
+			t.Fatalf("%s: limb %d = %x exceeds 2^52 (2^48 at the top)", name, j, l)
 		}
 	}
 }
@@ -651,11 +643,7 @@ func TestSquareNWideAgrees(t *testing.T) {
 			} else {
 				feSquareNWideX(&x, a, n)
 			}
-			for k, l := range x.n {
-				if (k < 4 && l>>52 != 0) || (k == 4 && l>>48 != 0) {
-					t.Fatalf("feSquareNWideX(%x, %d): limb %d = %x exceeds magnitude 1", a.n, n, k, l)
-				}
-			}
+			checkSplit(t, fmt.Sprintf("feSquareNWideX(%x, %d)", a.n, n), &x)
 			if modP(toBig(&x)).Cmp(modP(toBig(&want))) != 0 {
 				t.Fatalf("feSquareNWideX(%x, %d, in place %v) = %x, squareGeneric %d times %x", a.n, n, inPlace, x.n, n, want.n)
 			}

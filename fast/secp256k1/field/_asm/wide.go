@@ -554,22 +554,9 @@ func feAddAffineWideX() {
 	w = wideLoad(s)
 	wideSub(w, y)
 	storeWords(r, w)
-	Comment("H ≡ 0 means H is 0 or p (H < 2^256 < 2p): return 0, nothing written")
-	zero := GP64()
-	MOVQ(w0(h), zero)
-	ORQ(h.Offset(8), zero)
-	ORQ(h.Offset(16), zero)
-	ORQ(h.Offset(24), zero)
-	JZ(LabelRef("exceptional"))
-	isP := GP64()
-	MOVQ(h.Offset(8), isP)
-	ANDQ(h.Offset(16), isP)
-	ANDQ(h.Offset(24), isP)
-	NOTQ(isP)
-	pLow := GP64()
-	MOVQ(U64(pWords[0]), pLow)
-	XORQ(w0(h), pLow)
-	ORQ(pLow, isP)
+	Comment("H ≡ 0 (H = 0 or H = p): return 0, nothing written")
+	keep := wideNonzeroMask(h)
+	TESTQ(keep, keep)
 	JZ(LabelRef("exceptional"))
 	Comment("zr = H; Z' = Z·H")
 	storeLimbs(ptr("zr"), wideLoad(h))
@@ -605,9 +592,6 @@ func feAddAffineWideX() {
 	Store(none, ReturnIndex(0))
 	RET()
 }
-
-// w0 is the low word of a four-word value in memory.
-func w0(m Mem) Mem { return m.Offset(0) }
 
 // feDoubleProjectiveNWideX is the doubling run of the constant-time
 // multiplication (package secp256k1's Point.doubleTimes) in one routine:
