@@ -30,11 +30,11 @@ func secp256k1Facts() []fact {
 	c := weierstrass.Secp256k1
 	return []fact{{
 		id:        "const/secp256k1/p",
-		statement: "p = 2^256 − 2^32 − 977 in the reference, in fast/secp256k1/field's 52-bit limbs (pLimbs, p0 = p mod 2^52), its inversion modulus (with inv62·p ≡ 1 mod 2^62), and schnorr's pBytes",
+		statement: "p = 2^256 − 2^32 − 977 in the reference, in fast/secp256k1/field's 52-bit limbs (pLimbs, p0 = p mod 2^52), its inversion modulus (with inv62·p ≡ 1 mod 2^62) and the 64-bit words it is built from (pWords, also WideAffine.Neg's), and schnorr's pBytes",
 		method:    claim.Exact, source: sec2K1,
-		where: []string{wK1Ref, "fast/secp256k1/field/element.go pLimbs", "fast/secp256k1/field/add.go p0", "fast/secp256k1/field/inv.go prime", "fast/secp256k1/schnorr/schnorr.go pBytes"},
+		where: []string{wK1Ref, "fast/secp256k1/field/element.go pLimbs", "fast/secp256k1/field/add.go p0", "fast/secp256k1/field/inv.go pWords", "fast/secp256k1/schnorr/schnorr.go pBytes"},
 		vals: func() ([]*big.Int, error) {
-			f, err := pick(kfield.ConstantValues(), "pLimbs", "p0", "prime", "prime.inv62")
+			f, err := pick(kfield.ConstantValues(), "pLimbs", "p0", "prime", "prime.inv62", "pWords")
 			if err != nil {
 				return nil, err
 			}
@@ -46,7 +46,7 @@ func secp256k1Facts() []fact {
 		},
 		prop: func(v []*big.Int) error {
 			return first(want("ref p", v[0], p), want("pLimbs", v[1], p), want("p0", v[2], mod(p, pow2(52))),
-				want("safegcd modulus", v[3], p), want("p·inv62 mod 2^62", v[4], bi(1)), want("pBytes", v[5], p))
+				want("safegcd modulus", v[3], p), want("p·inv62 mod 2^62", v[4], bi(1)), want("pWords", v[5], p), want("pBytes", v[6], p))
 		},
 	}, {
 		id:        "const/secp256k1/field/reduction",

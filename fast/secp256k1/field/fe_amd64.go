@@ -93,3 +93,13 @@ func feDoubleProjectiveNWideX(out *[3]Element, in *[3]Element, n int)
 //
 //go:noescape
 func feCompleteAddAffineWideX(out *[3]Element, in *[3]Element, x2 *Element, y2 *Element)
+
+// widePairPrefixX writes to scr[k] (words 4 … 7) the denominator d_k = x_b − x_a of pair k, for the points x_a = arr[a[k]], x_b = arr[b[k]], and (words 0 … 3) the product d_0·…·d_k mod p, for k < n, n >= 1; values below 2^256. Needs BMI2 and ADX (callers check the CPU and the indices). Constant time in the values.
+//
+//go:noescape
+func widePairPrefixX(arr *[8]uint64, a *int32, b *int32, scr *[8]uint64, n int)
+
+// widePairFinishX sets arr[a[k]] = arr[a[k]] + arr[b[k]] for k < n, n >= 1, as affine points (x, y) of eight words, given scr as widePairPrefixX left it and inv = 1/(d_0·…·d_{n−1}) mod p (four words): λ = (y_b − y_a)/d_k, x = λ² − x_a − x_b, y = λ(x_a − x) − y_a (HMV §3.1.2). Every d_k must be nonzero mod p (the caller checks the product). The a[k] are distinct and none is a b[k']. Values below 2^256 in and out. Needs BMI2 and ADX. Constant time in the values.
+//
+//go:noescape
+func widePairFinishX(arr *[8]uint64, a *int32, b *int32, scr *[8]uint64, inv *[4]uint64, n int)

@@ -15317,3 +15317,1340 @@ TEXT ·feCompleteAddAffineWideX(SB), NOSPLIT, $416-32
 	SHRQ $0x10, SI
 	MOVQ SI, 128(AX)
 	RET
+
+// func widePairPrefixX(arr *[8]uint64, a *int32, b *int32, scr *[8]uint64, n int)
+// Requires: ADX, BMI2
+TEXT ·widePairPrefixX(SB), NOSPLIT, $8-40
+	XORQ    AX, AX
+	MOVQ    AX, (SP)
+	MOVQ    (SP), AX
+	MOVQ    b+16(FP), CX
+	MOVLQSX (CX)(AX*4), CX
+	SHLQ    $0x06, CX
+	MOVQ    arr+0(FP), DX
+	ADDQ    DX, CX
+	MOVQ    (CX), DX
+	MOVQ    8(CX), BX
+	MOVQ    16(CX), SI
+	MOVQ    24(CX), CX
+	MOVQ    a+8(FP), DI
+	MOVLQSX (DI)(AX*4), DI
+	SHLQ    $0x06, DI
+	MOVQ    arr+0(FP), R8
+	ADDQ    R8, DI
+	SUBQ    (DI), DX
+	SBBQ    8(DI), BX
+	SBBQ    16(DI), SI
+	SBBQ    24(DI), CX
+	SBBQ    DI, DI
+	MOVQ    $0x00000001000003d1, R8
+	ANDQ    R8, DI
+	SUBQ    DI, DX
+	SBBQ    $0x00, BX
+	SBBQ    $0x00, SI
+	SBBQ    $0x00, CX
+	SBBQ    DI, DI
+	MOVQ    $0x00000001000003d1, R8
+	ANDQ    R8, DI
+	SUBQ    DI, DX
+	SBBQ    $0x00, BX
+	SBBQ    $0x00, SI
+	SBBQ    $0x00, CX
+	SHLQ    $0x06, AX
+	MOVQ    scr+24(FP), DI
+	ADDQ    DI, AX
+	MOVQ    DX, 32(AX)
+	MOVQ    BX, 40(AX)
+	MOVQ    SI, 48(AX)
+	MOVQ    CX, 56(AX)
+	MOVQ    DX, (AX)
+	MOVQ    BX, 8(AX)
+	MOVQ    SI, 16(AX)
+	MOVQ    CX, 24(AX)
+
+prefix:
+	MOVQ    (SP), AX
+	INCQ    AX
+	MOVQ    AX, (SP)
+	MOVQ    n+32(FP), CX
+	CMPQ    AX, CX
+	JAE     done
+	MOVQ    (SP), AX
+	MOVQ    b+16(FP), CX
+	MOVLQSX (CX)(AX*4), SI
+	SHLQ    $0x06, SI
+	MOVQ    arr+0(FP), CX
+	ADDQ    CX, SI
+	MOVQ    (SI), CX
+	MOVQ    8(SI), DX
+	MOVQ    16(SI), BX
+	MOVQ    24(SI), SI
+	MOVQ    a+8(FP), DI
+	MOVLQSX (DI)(AX*4), DI
+	SHLQ    $0x06, DI
+	MOVQ    arr+0(FP), R8
+	ADDQ    R8, DI
+	SUBQ    (DI), CX
+	SBBQ    8(DI), DX
+	SBBQ    16(DI), BX
+	SBBQ    24(DI), SI
+	SBBQ    DI, DI
+	MOVQ    $0x00000001000003d1, R8
+	ANDQ    R8, DI
+	SUBQ    DI, CX
+	SBBQ    $0x00, DX
+	SBBQ    $0x00, BX
+	SBBQ    $0x00, SI
+	SBBQ    DI, DI
+	MOVQ    $0x00000001000003d1, R8
+	ANDQ    R8, DI
+	SUBQ    DI, CX
+	SBBQ    $0x00, DX
+	SBBQ    $0x00, BX
+	SBBQ    $0x00, SI
+	SHLQ    $0x06, AX
+	MOVQ    scr+24(FP), DI
+	ADDQ    DI, AX
+	MOVQ    CX, 32(AX)
+	MOVQ    DX, 40(AX)
+	MOVQ    BX, 48(AX)
+	MOVQ    SI, 56(AX)
+	XORQ    CX, CX
+
+	// row 0: t_0 … t_4 = a_0·b
+	MOVQ  -64(AX), DX
+	MULXQ 32(AX), BX, SI
+	MULXQ 40(AX), DI, R8
+	ADDQ  DI, SI
+	MULXQ 48(AX), DI, R9
+	ADCQ  DI, R8
+	MULXQ 56(AX), DX, DI
+	ADCQ  DX, R9
+	ADCQ  $0x00, DI
+
+	// row 1: t += a_1·b·2^(64·1), low halves through CF, high through OF
+	MOVQ  -56(AX), DX
+	XORQ  R10, R10
+	MULXQ 32(AX), R11, R12
+	ADCXQ R11, SI
+	ADOXQ R12, R8
+	MULXQ 40(AX), R11, R12
+	ADCXQ R11, R8
+	ADOXQ R12, R9
+	MULXQ 48(AX), R11, R12
+	ADCXQ R11, R9
+	ADOXQ R12, DI
+	MULXQ 56(AX), DX, R11
+	ADCXQ DX, DI
+	ADOXQ R11, R10
+	ADCXQ CX, R10
+
+	// row 2: t += a_2·b·2^(64·2), low halves through CF, high through OF
+	MOVQ  -48(AX), DX
+	XORQ  R11, R11
+	MULXQ 32(AX), R12, R13
+	ADCXQ R12, R8
+	ADOXQ R13, R9
+	MULXQ 40(AX), R12, R13
+	ADCXQ R12, R9
+	ADOXQ R13, DI
+	MULXQ 48(AX), R12, R13
+	ADCXQ R12, DI
+	ADOXQ R13, R10
+	MULXQ 56(AX), DX, R12
+	ADCXQ DX, R10
+	ADOXQ R12, R11
+	ADCXQ CX, R11
+
+	// row 3: t += a_3·b·2^(64·3), low halves through CF, high through OF
+	MOVQ  -40(AX), DX
+	XORQ  R12, R12
+	MULXQ 32(AX), R13, R14
+	ADCXQ R13, R9
+	ADOXQ R14, DI
+	MULXQ 40(AX), R13, R14
+	ADCXQ R13, DI
+	ADOXQ R14, R10
+	MULXQ 48(AX), R13, R14
+	ADCXQ R13, R10
+	ADOXQ R14, R11
+	MULXQ 56(AX), DX, R13
+	ADCXQ DX, R11
+	ADOXQ R13, R12
+	ADCXQ CX, R12
+
+	// r = t_0..3 + t_4..7·(2^256 mod p)
+	MOVQ  $0x00000001000003d1, DX
+	XORQ  R13, R13
+	XORQ  CX, CX
+	MULXQ DI, DI, R14
+	ADCXQ DI, BX
+	ADOXQ R14, SI
+	MULXQ R10, DI, R10
+	ADCXQ DI, SI
+	ADOXQ R10, R8
+	MULXQ R11, DI, R10
+	ADCXQ DI, R8
+	ADOXQ R10, R9
+	MULXQ R12, DI, R10
+	ADCXQ DI, R9
+	ADOXQ R10, CX
+	ADCXQ R13, CX
+
+	// r_4·(2^256 mod p) back into the low words
+	MULXQ CX, CX, DX
+	ADDQ  CX, BX
+	ADCQ  DX, SI
+	ADCQ  $0x00, R8
+	ADCQ  $0x00, R9
+	SBBQ  CX, CX
+	MOVQ  $0x00000001000003d1, DX
+	ANDQ  DX, CX
+	ADDQ  CX, BX
+	ADCQ  $0x00, SI
+	ADCQ  $0x00, R8
+	ADCQ  $0x00, R9
+	MOVQ  BX, (AX)
+	MOVQ  SI, 8(AX)
+	MOVQ  R8, 16(AX)
+	MOVQ  R9, 24(AX)
+	JMP   prefix
+
+done:
+	RET
+
+// func widePairFinishX(arr *[8]uint64, a *int32, b *int32, scr *[8]uint64, inv *[4]uint64, n int)
+// Requires: ADX, BMI2
+TEXT ·widePairFinishX(SB), NOSPLIT, $168-48
+	// the running inverse
+	MOVQ inv+32(FP), AX
+	MOVQ (AX), CX
+	MOVQ 8(AX), DX
+	MOVQ 16(AX), BX
+	MOVQ 24(AX), AX
+	MOVQ CX, (SP)
+	MOVQ DX, 8(SP)
+	MOVQ BX, 16(SP)
+	MOVQ AX, 24(SP)
+	MOVQ n+40(FP), AX
+	DECQ AX
+	MOVQ AX, 160(SP)
+	JZ   first
+
+back:
+	// 1/d_k = running·(d_0·…·d_{k−1}); running = running·d_k
+	MOVQ 160(SP), AX
+	SHLQ $0x06, AX
+	MOVQ scr+24(FP), CX
+	ADDQ CX, AX
+	XORQ CX, CX
+
+	// row 0: t_0 … t_4 = a_0·b
+	MOVQ  (SP), DX
+	MULXQ -64(AX), BX, SI
+	MULXQ -56(AX), DI, R8
+	ADDQ  DI, SI
+	MULXQ -48(AX), DI, R9
+	ADCQ  DI, R8
+	MULXQ -40(AX), DX, DI
+	ADCQ  DX, R9
+	ADCQ  $0x00, DI
+
+	// row 1: t += a_1·b·2^(64·1), low halves through CF, high through OF
+	MOVQ  8(SP), DX
+	XORQ  R10, R10
+	MULXQ -64(AX), R11, R12
+	ADCXQ R11, SI
+	ADOXQ R12, R8
+	MULXQ -56(AX), R11, R12
+	ADCXQ R11, R8
+	ADOXQ R12, R9
+	MULXQ -48(AX), R11, R12
+	ADCXQ R11, R9
+	ADOXQ R12, DI
+	MULXQ -40(AX), DX, R11
+	ADCXQ DX, DI
+	ADOXQ R11, R10
+	ADCXQ CX, R10
+
+	// row 2: t += a_2·b·2^(64·2), low halves through CF, high through OF
+	MOVQ  16(SP), DX
+	XORQ  R11, R11
+	MULXQ -64(AX), R12, R13
+	ADCXQ R12, R8
+	ADOXQ R13, R9
+	MULXQ -56(AX), R12, R13
+	ADCXQ R12, R9
+	ADOXQ R13, DI
+	MULXQ -48(AX), R12, R13
+	ADCXQ R12, DI
+	ADOXQ R13, R10
+	MULXQ -40(AX), DX, R12
+	ADCXQ DX, R10
+	ADOXQ R12, R11
+	ADCXQ CX, R11
+
+	// row 3: t += a_3·b·2^(64·3), low halves through CF, high through OF
+	MOVQ  24(SP), DX
+	XORQ  R12, R12
+	MULXQ -64(AX), R13, R14
+	ADCXQ R13, R9
+	ADOXQ R14, DI
+	MULXQ -56(AX), R13, R14
+	ADCXQ R13, DI
+	ADOXQ R14, R10
+	MULXQ -48(AX), R13, R14
+	ADCXQ R13, R10
+	ADOXQ R14, R11
+	MULXQ -40(AX), AX, DX
+	ADCXQ AX, R11
+	ADOXQ DX, R12
+	ADCXQ CX, R12
+
+	// r = t_0..3 + t_4..7·(2^256 mod p)
+	MOVQ  $0x00000001000003d1, DX
+	XORQ  CX, CX
+	XORQ  AX, AX
+	MULXQ DI, DI, R13
+	ADCXQ DI, BX
+	ADOXQ R13, SI
+	MULXQ R10, DI, R10
+	ADCXQ DI, SI
+	ADOXQ R10, R8
+	MULXQ R11, DI, R10
+	ADCXQ DI, R8
+	ADOXQ R10, R9
+	MULXQ R12, DI, R10
+	ADCXQ DI, R9
+	ADOXQ R10, AX
+	ADCXQ CX, AX
+
+	// r_4·(2^256 mod p) back into the low words
+	MULXQ AX, AX, CX
+	ADDQ  AX, BX
+	ADCQ  CX, SI
+	ADCQ  $0x00, R8
+	ADCQ  $0x00, R9
+	SBBQ  AX, AX
+	MOVQ  $0x00000001000003d1, CX
+	ANDQ  CX, AX
+	ADDQ  AX, BX
+	ADCQ  $0x00, SI
+	ADCQ  $0x00, R8
+	ADCQ  $0x00, R9
+	MOVQ  BX, 32(SP)
+	MOVQ  SI, 40(SP)
+	MOVQ  R8, 48(SP)
+	MOVQ  R9, 56(SP)
+	MOVQ  160(SP), AX
+	SHLQ  $0x06, AX
+	MOVQ  scr+24(FP), CX
+	ADDQ  CX, AX
+	XORQ  CX, CX
+
+	// row 0: t_0 … t_4 = a_0·b
+	MOVQ  (SP), DX
+	MULXQ 32(AX), BX, SI
+	MULXQ 40(AX), DI, R8
+	ADDQ  DI, SI
+	MULXQ 48(AX), DI, R9
+	ADCQ  DI, R8
+	MULXQ 56(AX), DX, DI
+	ADCQ  DX, R9
+	ADCQ  $0x00, DI
+
+	// row 1: t += a_1·b·2^(64·1), low halves through CF, high through OF
+	MOVQ  8(SP), DX
+	XORQ  R10, R10
+	MULXQ 32(AX), R11, R12
+	ADCXQ R11, SI
+	ADOXQ R12, R8
+	MULXQ 40(AX), R11, R12
+	ADCXQ R11, R8
+	ADOXQ R12, R9
+	MULXQ 48(AX), R11, R12
+	ADCXQ R11, R9
+	ADOXQ R12, DI
+	MULXQ 56(AX), DX, R11
+	ADCXQ DX, DI
+	ADOXQ R11, R10
+	ADCXQ CX, R10
+
+	// row 2: t += a_2·b·2^(64·2), low halves through CF, high through OF
+	MOVQ  16(SP), DX
+	XORQ  R11, R11
+	MULXQ 32(AX), R12, R13
+	ADCXQ R12, R8
+	ADOXQ R13, R9
+	MULXQ 40(AX), R12, R13
+	ADCXQ R12, R9
+	ADOXQ R13, DI
+	MULXQ 48(AX), R12, R13
+	ADCXQ R12, DI
+	ADOXQ R13, R10
+	MULXQ 56(AX), DX, R12
+	ADCXQ DX, R10
+	ADOXQ R12, R11
+	ADCXQ CX, R11
+
+	// row 3: t += a_3·b·2^(64·3), low halves through CF, high through OF
+	MOVQ  24(SP), DX
+	XORQ  R12, R12
+	MULXQ 32(AX), R13, R14
+	ADCXQ R13, R9
+	ADOXQ R14, DI
+	MULXQ 40(AX), R13, R14
+	ADCXQ R13, DI
+	ADOXQ R14, R10
+	MULXQ 48(AX), R13, R14
+	ADCXQ R13, R10
+	ADOXQ R14, R11
+	MULXQ 56(AX), AX, DX
+	ADCXQ AX, R11
+	ADOXQ DX, R12
+	ADCXQ CX, R12
+
+	// r = t_0..3 + t_4..7·(2^256 mod p)
+	MOVQ  $0x00000001000003d1, DX
+	XORQ  CX, CX
+	XORQ  AX, AX
+	MULXQ DI, DI, R13
+	ADCXQ DI, BX
+	ADOXQ R13, SI
+	MULXQ R10, DI, R10
+	ADCXQ DI, SI
+	ADOXQ R10, R8
+	MULXQ R11, DI, R10
+	ADCXQ DI, R8
+	ADOXQ R10, R9
+	MULXQ R12, DI, R10
+	ADCXQ DI, R9
+	ADOXQ R10, AX
+	ADCXQ CX, AX
+
+	// r_4·(2^256 mod p) back into the low words
+	MULXQ   AX, AX, CX
+	ADDQ    AX, BX
+	ADCQ    CX, SI
+	ADCQ    $0x00, R8
+	ADCQ    $0x00, R9
+	SBBQ    AX, AX
+	MOVQ    $0x00000001000003d1, CX
+	ANDQ    CX, AX
+	ADDQ    AX, BX
+	ADCQ    $0x00, SI
+	ADCQ    $0x00, R8
+	ADCQ    $0x00, R9
+	MOVQ    BX, (SP)
+	MOVQ    SI, 8(SP)
+	MOVQ    R8, 16(SP)
+	MOVQ    R9, 24(SP)
+	MOVQ    160(SP), AX
+	MOVQ    a+8(FP), CX
+	MOVLQSX (CX)(AX*4), CX
+	SHLQ    $0x06, CX
+	MOVQ    arr+0(FP), DX
+	ADDQ    DX, CX
+	MOVQ    b+16(FP), DX
+	MOVLQSX (DX)(AX*4), AX
+	SHLQ    $0x06, AX
+	MOVQ    arr+0(FP), DX
+	ADDQ    DX, AX
+
+	// λ = (y_b − y_a)·(1/d_k)
+	MOVQ 32(AX), DX
+	MOVQ 40(AX), BX
+	MOVQ 48(AX), SI
+	MOVQ 56(AX), AX
+	SUBQ 32(CX), DX
+	SBBQ 40(CX), BX
+	SBBQ 48(CX), SI
+	SBBQ 56(CX), AX
+	SBBQ CX, CX
+	MOVQ $0x00000001000003d1, DI
+	ANDQ DI, CX
+	SUBQ CX, DX
+	SBBQ $0x00, BX
+	SBBQ $0x00, SI
+	SBBQ $0x00, AX
+	SBBQ CX, CX
+	MOVQ $0x00000001000003d1, DI
+	ANDQ DI, CX
+	SUBQ CX, DX
+	SBBQ $0x00, BX
+	SBBQ $0x00, SI
+	SBBQ $0x00, AX
+	MOVQ DX, 64(SP)
+	MOVQ BX, 72(SP)
+	MOVQ SI, 80(SP)
+	MOVQ AX, 88(SP)
+	XORQ AX, AX
+
+	// row 0: t_0 … t_4 = a_0·b
+	MOVQ  64(SP), DX
+	MULXQ 32(SP), CX, BX
+	MULXQ 40(SP), SI, DI
+	ADDQ  SI, BX
+	MULXQ 48(SP), SI, R8
+	ADCQ  SI, DI
+	MULXQ 56(SP), DX, SI
+	ADCQ  DX, R8
+	ADCQ  $0x00, SI
+
+	// row 1: t += a_1·b·2^(64·1), low halves through CF, high through OF
+	MOVQ  72(SP), DX
+	XORQ  R9, R9
+	MULXQ 32(SP), R10, R11
+	ADCXQ R10, BX
+	ADOXQ R11, DI
+	MULXQ 40(SP), R10, R11
+	ADCXQ R10, DI
+	ADOXQ R11, R8
+	MULXQ 48(SP), R10, R11
+	ADCXQ R10, R8
+	ADOXQ R11, SI
+	MULXQ 56(SP), DX, R10
+	ADCXQ DX, SI
+	ADOXQ R10, R9
+	ADCXQ AX, R9
+
+	// row 2: t += a_2·b·2^(64·2), low halves through CF, high through OF
+	MOVQ  80(SP), DX
+	XORQ  R10, R10
+	MULXQ 32(SP), R11, R12
+	ADCXQ R11, DI
+	ADOXQ R12, R8
+	MULXQ 40(SP), R11, R12
+	ADCXQ R11, R8
+	ADOXQ R12, SI
+	MULXQ 48(SP), R11, R12
+	ADCXQ R11, SI
+	ADOXQ R12, R9
+	MULXQ 56(SP), DX, R11
+	ADCXQ DX, R9
+	ADOXQ R11, R10
+	ADCXQ AX, R10
+
+	// row 3: t += a_3·b·2^(64·3), low halves through CF, high through OF
+	MOVQ  88(SP), DX
+	XORQ  R11, R11
+	MULXQ 32(SP), R12, R13
+	ADCXQ R12, R8
+	ADOXQ R13, SI
+	MULXQ 40(SP), R12, R13
+	ADCXQ R12, SI
+	ADOXQ R13, R9
+	MULXQ 48(SP), R12, R13
+	ADCXQ R12, R9
+	ADOXQ R13, R10
+	MULXQ 56(SP), DX, R12
+	ADCXQ DX, R10
+	ADOXQ R12, R11
+	ADCXQ AX, R11
+
+	// r = t_0..3 + t_4..7·(2^256 mod p)
+	MOVQ  $0x00000001000003d1, DX
+	XORQ  R12, R12
+	XORQ  AX, AX
+	MULXQ SI, SI, R13
+	ADCXQ SI, CX
+	ADOXQ R13, BX
+	MULXQ R9, SI, R9
+	ADCXQ SI, BX
+	ADOXQ R9, DI
+	MULXQ R10, SI, R9
+	ADCXQ SI, DI
+	ADOXQ R9, R8
+	MULXQ R11, SI, R9
+	ADCXQ SI, R8
+	ADOXQ R9, AX
+	ADCXQ R12, AX
+
+	// r_4·(2^256 mod p) back into the low words
+	MULXQ AX, AX, DX
+	ADDQ  AX, CX
+	ADCQ  DX, BX
+	ADCQ  $0x00, DI
+	ADCQ  $0x00, R8
+	SBBQ  AX, AX
+	MOVQ  $0x00000001000003d1, DX
+	ANDQ  DX, AX
+	ADDQ  AX, CX
+	ADCQ  $0x00, BX
+	ADCQ  $0x00, DI
+	ADCQ  $0x00, R8
+	MOVQ  CX, 64(SP)
+	MOVQ  BX, 72(SP)
+	MOVQ  DI, 80(SP)
+	MOVQ  R8, 88(SP)
+
+	// x = λ² − x_a − x_b
+	XORQ AX, AX
+
+	// the products a_i·a_j, i < j, into t_1 … t_6
+	MOVQ  64(SP), DX
+	MULXQ 72(SP), CX, BX
+	MULXQ 80(SP), SI, DI
+	ADDQ  SI, BX
+	MULXQ 88(SP), DX, SI
+	ADCQ  DX, DI
+	ADCQ  $0x00, SI
+	MOVQ  72(SP), DX
+	XORQ  R8, R8
+	MULXQ 80(SP), R9, R10
+	ADCXQ R9, DI
+	ADOXQ R10, SI
+	MULXQ 88(SP), DX, R9
+	ADCXQ DX, SI
+	ADOXQ R9, R8
+	ADCXQ AX, R8
+	MOVQ  80(SP), DX
+	XORQ  R9, R9
+	MULXQ 88(SP), DX, R10
+	ADCXQ DX, R8
+	ADOXQ R10, R9
+	ADCXQ AX, R9
+
+	// t = 2·t + the squares a_i²: doubling through CF, squares through OF
+	XORQ  AX, AX
+	XORQ  R10, R10
+	MOVQ  64(SP), DX
+	MULXQ DX, DX, R11
+	ADCXQ AX, AX
+	ADOXQ DX, AX
+	ADCXQ CX, CX
+	ADOXQ R11, CX
+	MOVQ  72(SP), DX
+	MULXQ DX, DX, R11
+	ADCXQ BX, BX
+	ADOXQ DX, BX
+	ADCXQ DI, DI
+	ADOXQ R11, DI
+	MOVQ  80(SP), DX
+	MULXQ DX, DX, R11
+	ADCXQ SI, SI
+	ADOXQ DX, SI
+	ADCXQ R8, R8
+	ADOXQ R11, R8
+	MOVQ  88(SP), DX
+	MULXQ DX, DX, R11
+	ADCXQ R9, R9
+	ADOXQ DX, R9
+	ADCXQ R10, R10
+	ADOXQ R11, R10
+
+	// r = t_0..3 + t_4..7·(2^256 mod p)
+	MOVQ  $0x00000001000003d1, DX
+	XORQ  R12, R12
+	XORQ  R11, R11
+	MULXQ SI, SI, R13
+	ADCXQ SI, AX
+	ADOXQ R13, CX
+	MULXQ R8, SI, R8
+	ADCXQ SI, CX
+	ADOXQ R8, BX
+	MULXQ R9, SI, R8
+	ADCXQ SI, BX
+	ADOXQ R8, DI
+	MULXQ R10, SI, R8
+	ADCXQ SI, DI
+	ADOXQ R8, R11
+	ADCXQ R12, R11
+
+	// r_4·(2^256 mod p) back into the low words
+	MULXQ   R11, DX, SI
+	ADDQ    DX, AX
+	ADCQ    SI, CX
+	ADCQ    $0x00, BX
+	ADCQ    $0x00, DI
+	SBBQ    DX, DX
+	MOVQ    $0x00000001000003d1, SI
+	ANDQ    SI, DX
+	ADDQ    DX, AX
+	ADCQ    $0x00, CX
+	ADCQ    $0x00, BX
+	ADCQ    $0x00, DI
+	MOVQ    AX, 96(SP)
+	MOVQ    CX, 104(SP)
+	MOVQ    BX, 112(SP)
+	MOVQ    DI, 120(SP)
+	MOVQ    160(SP), AX
+	MOVQ    a+8(FP), CX
+	MOVLQSX (CX)(AX*4), CX
+	SHLQ    $0x06, CX
+	MOVQ    arr+0(FP), DX
+	ADDQ    DX, CX
+	MOVQ    96(SP), DX
+	MOVQ    104(SP), BX
+	MOVQ    112(SP), SI
+	MOVQ    120(SP), DI
+	SUBQ    (CX), DX
+	SBBQ    8(CX), BX
+	SBBQ    16(CX), SI
+	SBBQ    24(CX), DI
+	SBBQ    R8, R8
+	MOVQ    $0x00000001000003d1, R9
+	ANDQ    R9, R8
+	SUBQ    R8, DX
+	SBBQ    $0x00, BX
+	SBBQ    $0x00, SI
+	SBBQ    $0x00, DI
+	SBBQ    R8, R8
+	MOVQ    $0x00000001000003d1, R9
+	ANDQ    R9, R8
+	SUBQ    R8, DX
+	SBBQ    $0x00, BX
+	SBBQ    $0x00, SI
+	SBBQ    $0x00, DI
+	MOVQ    b+16(FP), R8
+	MOVLQSX (R8)(AX*4), AX
+	SHLQ    $0x06, AX
+	MOVQ    arr+0(FP), R8
+	ADDQ    R8, AX
+	SUBQ    (AX), DX
+	SBBQ    8(AX), BX
+	SBBQ    16(AX), SI
+	SBBQ    24(AX), DI
+	SBBQ    AX, AX
+	MOVQ    $0x00000001000003d1, R8
+	ANDQ    R8, AX
+	SUBQ    AX, DX
+	SBBQ    $0x00, BX
+	SBBQ    $0x00, SI
+	SBBQ    $0x00, DI
+	SBBQ    AX, AX
+	MOVQ    $0x00000001000003d1, R8
+	ANDQ    R8, AX
+	SUBQ    AX, DX
+	SBBQ    $0x00, BX
+	SBBQ    $0x00, SI
+	SBBQ    $0x00, DI
+	MOVQ    DX, 96(SP)
+	MOVQ    BX, 104(SP)
+	MOVQ    SI, 112(SP)
+	MOVQ    DI, 120(SP)
+
+	// y = λ(x_a − x) − y_a
+	MOVQ (CX), AX
+	MOVQ 8(CX), DX
+	MOVQ 16(CX), BX
+	MOVQ 24(CX), CX
+	SUBQ 96(SP), AX
+	SBBQ 104(SP), DX
+	SBBQ 112(SP), BX
+	SBBQ 120(SP), CX
+	SBBQ SI, SI
+	MOVQ $0x00000001000003d1, DI
+	ANDQ DI, SI
+	SUBQ SI, AX
+	SBBQ $0x00, DX
+	SBBQ $0x00, BX
+	SBBQ $0x00, CX
+	SBBQ SI, SI
+	MOVQ $0x00000001000003d1, DI
+	ANDQ DI, SI
+	SUBQ SI, AX
+	SBBQ $0x00, DX
+	SBBQ $0x00, BX
+	SBBQ $0x00, CX
+	MOVQ AX, 128(SP)
+	MOVQ DX, 136(SP)
+	MOVQ BX, 144(SP)
+	MOVQ CX, 152(SP)
+	XORQ AX, AX
+
+	// row 0: t_0 … t_4 = a_0·b
+	MOVQ  128(SP), DX
+	MULXQ 64(SP), CX, BX
+	MULXQ 72(SP), SI, DI
+	ADDQ  SI, BX
+	MULXQ 80(SP), SI, R8
+	ADCQ  SI, DI
+	MULXQ 88(SP), DX, SI
+	ADCQ  DX, R8
+	ADCQ  $0x00, SI
+
+	// row 1: t += a_1·b·2^(64·1), low halves through CF, high through OF
+	MOVQ  136(SP), DX
+	XORQ  R9, R9
+	MULXQ 64(SP), R10, R11
+	ADCXQ R10, BX
+	ADOXQ R11, DI
+	MULXQ 72(SP), R10, R11
+	ADCXQ R10, DI
+	ADOXQ R11, R8
+	MULXQ 80(SP), R10, R11
+	ADCXQ R10, R8
+	ADOXQ R11, SI
+	MULXQ 88(SP), DX, R10
+	ADCXQ DX, SI
+	ADOXQ R10, R9
+	ADCXQ AX, R9
+
+	// row 2: t += a_2·b·2^(64·2), low halves through CF, high through OF
+	MOVQ  144(SP), DX
+	XORQ  R10, R10
+	MULXQ 64(SP), R11, R12
+	ADCXQ R11, DI
+	ADOXQ R12, R8
+	MULXQ 72(SP), R11, R12
+	ADCXQ R11, R8
+	ADOXQ R12, SI
+	MULXQ 80(SP), R11, R12
+	ADCXQ R11, SI
+	ADOXQ R12, R9
+	MULXQ 88(SP), DX, R11
+	ADCXQ DX, R9
+	ADOXQ R11, R10
+	ADCXQ AX, R10
+
+	// row 3: t += a_3·b·2^(64·3), low halves through CF, high through OF
+	MOVQ  152(SP), DX
+	XORQ  R11, R11
+	MULXQ 64(SP), R12, R13
+	ADCXQ R12, R8
+	ADOXQ R13, SI
+	MULXQ 72(SP), R12, R13
+	ADCXQ R12, SI
+	ADOXQ R13, R9
+	MULXQ 80(SP), R12, R13
+	ADCXQ R12, R9
+	ADOXQ R13, R10
+	MULXQ 88(SP), DX, R12
+	ADCXQ DX, R10
+	ADOXQ R12, R11
+	ADCXQ AX, R11
+
+	// r = t_0..3 + t_4..7·(2^256 mod p)
+	MOVQ  $0x00000001000003d1, DX
+	XORQ  R12, R12
+	XORQ  AX, AX
+	MULXQ SI, SI, R13
+	ADCXQ SI, CX
+	ADOXQ R13, BX
+	MULXQ R9, SI, R9
+	ADCXQ SI, BX
+	ADOXQ R9, DI
+	MULXQ R10, SI, R9
+	ADCXQ SI, DI
+	ADOXQ R9, R8
+	MULXQ R11, SI, R9
+	ADCXQ SI, R8
+	ADOXQ R9, AX
+	ADCXQ R12, AX
+
+	// r_4·(2^256 mod p) back into the low words
+	MULXQ   AX, AX, DX
+	ADDQ    AX, CX
+	ADCQ    DX, BX
+	ADCQ    $0x00, DI
+	ADCQ    $0x00, R8
+	SBBQ    AX, AX
+	MOVQ    $0x00000001000003d1, DX
+	ANDQ    DX, AX
+	ADDQ    AX, CX
+	ADCQ    $0x00, BX
+	ADCQ    $0x00, DI
+	ADCQ    $0x00, R8
+	MOVQ    CX, 128(SP)
+	MOVQ    BX, 136(SP)
+	MOVQ    DI, 144(SP)
+	MOVQ    R8, 152(SP)
+	MOVQ    160(SP), AX
+	MOVQ    a+8(FP), CX
+	MOVLQSX (CX)(AX*4), AX
+	SHLQ    $0x06, AX
+	MOVQ    arr+0(FP), CX
+	ADDQ    CX, AX
+	MOVQ    128(SP), CX
+	MOVQ    136(SP), DX
+	MOVQ    144(SP), BX
+	MOVQ    152(SP), SI
+	SUBQ    32(AX), CX
+	SBBQ    40(AX), DX
+	SBBQ    48(AX), BX
+	SBBQ    56(AX), SI
+	SBBQ    DI, DI
+	MOVQ    $0x00000001000003d1, R8
+	ANDQ    R8, DI
+	SUBQ    DI, CX
+	SBBQ    $0x00, DX
+	SBBQ    $0x00, BX
+	SBBQ    $0x00, SI
+	SBBQ    DI, DI
+	MOVQ    $0x00000001000003d1, R8
+	ANDQ    R8, DI
+	SUBQ    DI, CX
+	SBBQ    $0x00, DX
+	SBBQ    $0x00, BX
+	SBBQ    $0x00, SI
+	MOVQ    CX, 32(AX)
+	MOVQ    DX, 40(AX)
+	MOVQ    BX, 48(AX)
+	MOVQ    SI, 56(AX)
+	MOVQ    96(SP), CX
+	MOVQ    104(SP), DX
+	MOVQ    112(SP), BX
+	MOVQ    120(SP), SI
+	MOVQ    CX, (AX)
+	MOVQ    DX, 8(AX)
+	MOVQ    BX, 16(AX)
+	MOVQ    SI, 24(AX)
+	MOVQ    160(SP), AX
+	DECQ    AX
+	MOVQ    AX, 160(SP)
+	JNZ     back
+
+first:
+	MOVQ    160(SP), AX
+	MOVQ    a+8(FP), CX
+	MOVLQSX (CX)(AX*4), CX
+	SHLQ    $0x06, CX
+	MOVQ    arr+0(FP), DX
+	ADDQ    DX, CX
+	MOVQ    b+16(FP), DX
+	MOVLQSX (DX)(AX*4), AX
+	SHLQ    $0x06, AX
+	MOVQ    arr+0(FP), DX
+	ADDQ    DX, AX
+
+	// λ = (y_b − y_a)·(1/d_k)
+	MOVQ 32(AX), DX
+	MOVQ 40(AX), BX
+	MOVQ 48(AX), SI
+	MOVQ 56(AX), AX
+	SUBQ 32(CX), DX
+	SBBQ 40(CX), BX
+	SBBQ 48(CX), SI
+	SBBQ 56(CX), AX
+	SBBQ CX, CX
+	MOVQ $0x00000001000003d1, DI
+	ANDQ DI, CX
+	SUBQ CX, DX
+	SBBQ $0x00, BX
+	SBBQ $0x00, SI
+	SBBQ $0x00, AX
+	SBBQ CX, CX
+	MOVQ $0x00000001000003d1, DI
+	ANDQ DI, CX
+	SUBQ CX, DX
+	SBBQ $0x00, BX
+	SBBQ $0x00, SI
+	SBBQ $0x00, AX
+	MOVQ DX, 64(SP)
+	MOVQ BX, 72(SP)
+	MOVQ SI, 80(SP)
+	MOVQ AX, 88(SP)
+	XORQ AX, AX
+
+	// row 0: t_0 … t_4 = a_0·b
+	MOVQ  64(SP), DX
+	MULXQ (SP), CX, BX
+	MULXQ 8(SP), SI, DI
+	ADDQ  SI, BX
+	MULXQ 16(SP), SI, R8
+	ADCQ  SI, DI
+	MULXQ 24(SP), DX, SI
+	ADCQ  DX, R8
+	ADCQ  $0x00, SI
+
+	// row 1: t += a_1·b·2^(64·1), low halves through CF, high through OF
+	MOVQ  72(SP), DX
+	XORQ  R9, R9
+	MULXQ (SP), R10, R11
+	ADCXQ R10, BX
+	ADOXQ R11, DI
+	MULXQ 8(SP), R10, R11
+	ADCXQ R10, DI
+	ADOXQ R11, R8
+	MULXQ 16(SP), R10, R11
+	ADCXQ R10, R8
+	ADOXQ R11, SI
+	MULXQ 24(SP), DX, R10
+	ADCXQ DX, SI
+	ADOXQ R10, R9
+	ADCXQ AX, R9
+
+	// row 2: t += a_2·b·2^(64·2), low halves through CF, high through OF
+	MOVQ  80(SP), DX
+	XORQ  R10, R10
+	MULXQ (SP), R11, R12
+	ADCXQ R11, DI
+	ADOXQ R12, R8
+	MULXQ 8(SP), R11, R12
+	ADCXQ R11, R8
+	ADOXQ R12, SI
+	MULXQ 16(SP), R11, R12
+	ADCXQ R11, SI
+	ADOXQ R12, R9
+	MULXQ 24(SP), DX, R11
+	ADCXQ DX, R9
+	ADOXQ R11, R10
+	ADCXQ AX, R10
+
+	// row 3: t += a_3·b·2^(64·3), low halves through CF, high through OF
+	MOVQ  88(SP), DX
+	XORQ  R11, R11
+	MULXQ (SP), R12, R13
+	ADCXQ R12, R8
+	ADOXQ R13, SI
+	MULXQ 8(SP), R12, R13
+	ADCXQ R12, SI
+	ADOXQ R13, R9
+	MULXQ 16(SP), R12, R13
+	ADCXQ R12, R9
+	ADOXQ R13, R10
+	MULXQ 24(SP), DX, R12
+	ADCXQ DX, R10
+	ADOXQ R12, R11
+	ADCXQ AX, R11
+
+	// r = t_0..3 + t_4..7·(2^256 mod p)
+	MOVQ  $0x00000001000003d1, DX
+	XORQ  R12, R12
+	XORQ  AX, AX
+	MULXQ SI, SI, R13
+	ADCXQ SI, CX
+	ADOXQ R13, BX
+	MULXQ R9, SI, R9
+	ADCXQ SI, BX
+	ADOXQ R9, DI
+	MULXQ R10, SI, R9
+	ADCXQ SI, DI
+	ADOXQ R9, R8
+	MULXQ R11, SI, R9
+	ADCXQ SI, R8
+	ADOXQ R9, AX
+	ADCXQ R12, AX
+
+	// r_4·(2^256 mod p) back into the low words
+	MULXQ AX, AX, DX
+	ADDQ  AX, CX
+	ADCQ  DX, BX
+	ADCQ  $0x00, DI
+	ADCQ  $0x00, R8
+	SBBQ  AX, AX
+	MOVQ  $0x00000001000003d1, DX
+	ANDQ  DX, AX
+	ADDQ  AX, CX
+	ADCQ  $0x00, BX
+	ADCQ  $0x00, DI
+	ADCQ  $0x00, R8
+	MOVQ  CX, 64(SP)
+	MOVQ  BX, 72(SP)
+	MOVQ  DI, 80(SP)
+	MOVQ  R8, 88(SP)
+
+	// x = λ² − x_a − x_b
+	XORQ AX, AX
+
+	// the products a_i·a_j, i < j, into t_1 … t_6
+	MOVQ  64(SP), DX
+	MULXQ 72(SP), CX, BX
+	MULXQ 80(SP), SI, DI
+	ADDQ  SI, BX
+	MULXQ 88(SP), DX, SI
+	ADCQ  DX, DI
+	ADCQ  $0x00, SI
+	MOVQ  72(SP), DX
+	XORQ  R8, R8
+	MULXQ 80(SP), R9, R10
+	ADCXQ R9, DI
+	ADOXQ R10, SI
+	MULXQ 88(SP), DX, R9
+	ADCXQ DX, SI
+	ADOXQ R9, R8
+	ADCXQ AX, R8
+	MOVQ  80(SP), DX
+	XORQ  R9, R9
+	MULXQ 88(SP), DX, R10
+	ADCXQ DX, R8
+	ADOXQ R10, R9
+	ADCXQ AX, R9
+
+	// t = 2·t + the squares a_i²: doubling through CF, squares through OF
+	XORQ  AX, AX
+	XORQ  R10, R10
+	MOVQ  64(SP), DX
+	MULXQ DX, DX, R11
+	ADCXQ AX, AX
+	ADOXQ DX, AX
+	ADCXQ CX, CX
+	ADOXQ R11, CX
+	MOVQ  72(SP), DX
+	MULXQ DX, DX, R11
+	ADCXQ BX, BX
+	ADOXQ DX, BX
+	ADCXQ DI, DI
+	ADOXQ R11, DI
+	MOVQ  80(SP), DX
+	MULXQ DX, DX, R11
+	ADCXQ SI, SI
+	ADOXQ DX, SI
+	ADCXQ R8, R8
+	ADOXQ R11, R8
+	MOVQ  88(SP), DX
+	MULXQ DX, DX, R11
+	ADCXQ R9, R9
+	ADOXQ DX, R9
+	ADCXQ R10, R10
+	ADOXQ R11, R10
+
+	// r = t_0..3 + t_4..7·(2^256 mod p)
+	MOVQ  $0x00000001000003d1, DX
+	XORQ  R12, R12
+	XORQ  R11, R11
+	MULXQ SI, SI, R13
+	ADCXQ SI, AX
+	ADOXQ R13, CX
+	MULXQ R8, SI, R8
+	ADCXQ SI, CX
+	ADOXQ R8, BX
+	MULXQ R9, SI, R8
+	ADCXQ SI, BX
+	ADOXQ R8, DI
+	MULXQ R10, SI, R8
+	ADCXQ SI, DI
+	ADOXQ R8, R11
+	ADCXQ R12, R11
+
+	// r_4·(2^256 mod p) back into the low words
+	MULXQ   R11, DX, SI
+	ADDQ    DX, AX
+	ADCQ    SI, CX
+	ADCQ    $0x00, BX
+	ADCQ    $0x00, DI
+	SBBQ    DX, DX
+	MOVQ    $0x00000001000003d1, SI
+	ANDQ    SI, DX
+	ADDQ    DX, AX
+	ADCQ    $0x00, CX
+	ADCQ    $0x00, BX
+	ADCQ    $0x00, DI
+	MOVQ    AX, 96(SP)
+	MOVQ    CX, 104(SP)
+	MOVQ    BX, 112(SP)
+	MOVQ    DI, 120(SP)
+	MOVQ    160(SP), AX
+	MOVQ    a+8(FP), CX
+	MOVLQSX (CX)(AX*4), CX
+	SHLQ    $0x06, CX
+	MOVQ    arr+0(FP), DX
+	ADDQ    DX, CX
+	MOVQ    96(SP), DX
+	MOVQ    104(SP), BX
+	MOVQ    112(SP), SI
+	MOVQ    120(SP), DI
+	SUBQ    (CX), DX
+	SBBQ    8(CX), BX
+	SBBQ    16(CX), SI
+	SBBQ    24(CX), DI
+	SBBQ    R8, R8
+	MOVQ    $0x00000001000003d1, R9
+	ANDQ    R9, R8
+	SUBQ    R8, DX
+	SBBQ    $0x00, BX
+	SBBQ    $0x00, SI
+	SBBQ    $0x00, DI
+	SBBQ    R8, R8
+	MOVQ    $0x00000001000003d1, R9
+	ANDQ    R9, R8
+	SUBQ    R8, DX
+	SBBQ    $0x00, BX
+	SBBQ    $0x00, SI
+	SBBQ    $0x00, DI
+	MOVQ    b+16(FP), R8
+	MOVLQSX (R8)(AX*4), AX
+	SHLQ    $0x06, AX
+	MOVQ    arr+0(FP), R8
+	ADDQ    R8, AX
+	SUBQ    (AX), DX
+	SBBQ    8(AX), BX
+	SBBQ    16(AX), SI
+	SBBQ    24(AX), DI
+	SBBQ    AX, AX
+	MOVQ    $0x00000001000003d1, R8
+	ANDQ    R8, AX
+	SUBQ    AX, DX
+	SBBQ    $0x00, BX
+	SBBQ    $0x00, SI
+	SBBQ    $0x00, DI
+	SBBQ    AX, AX
+	MOVQ    $0x00000001000003d1, R8
+	ANDQ    R8, AX
+	SUBQ    AX, DX
+	SBBQ    $0x00, BX
+	SBBQ    $0x00, SI
+	SBBQ    $0x00, DI
+	MOVQ    DX, 96(SP)
+	MOVQ    BX, 104(SP)
+	MOVQ    SI, 112(SP)
+	MOVQ    DI, 120(SP)
+
+	// y = λ(x_a − x) − y_a
+	MOVQ (CX), AX
+	MOVQ 8(CX), DX
+	MOVQ 16(CX), BX
+	MOVQ 24(CX), CX
+	SUBQ 96(SP), AX
+	SBBQ 104(SP), DX
+	SBBQ 112(SP), BX
+	SBBQ 120(SP), CX
+	SBBQ SI, SI
+	MOVQ $0x00000001000003d1, DI
+	ANDQ DI, SI
+	SUBQ SI, AX
+	SBBQ $0x00, DX
+	SBBQ $0x00, BX
+	SBBQ $0x00, CX
+	SBBQ SI, SI
+	MOVQ $0x00000001000003d1, DI
+	ANDQ DI, SI
+	SUBQ SI, AX
+	SBBQ $0x00, DX
+	SBBQ $0x00, BX
+	SBBQ $0x00, CX
+	MOVQ AX, 128(SP)
+	MOVQ DX, 136(SP)
+	MOVQ BX, 144(SP)
+	MOVQ CX, 152(SP)
+	XORQ AX, AX
+
+	// row 0: t_0 … t_4 = a_0·b
+	MOVQ  128(SP), DX
+	MULXQ 64(SP), CX, BX
+	MULXQ 72(SP), SI, DI
+	ADDQ  SI, BX
+	MULXQ 80(SP), SI, R8
+	ADCQ  SI, DI
+	MULXQ 88(SP), DX, SI
+	ADCQ  DX, R8
+	ADCQ  $0x00, SI
+
+	// row 1: t += a_1·b·2^(64·1), low halves through CF, high through OF
+	MOVQ  136(SP), DX
+	XORQ  R9, R9
+	MULXQ 64(SP), R10, R11
+	ADCXQ R10, BX
+	ADOXQ R11, DI
+	MULXQ 72(SP), R10, R11
+	ADCXQ R10, DI
+	ADOXQ R11, R8
+	MULXQ 80(SP), R10, R11
+	ADCXQ R10, R8
+	ADOXQ R11, SI
+	MULXQ 88(SP), DX, R10
+	ADCXQ DX, SI
+	ADOXQ R10, R9
+	ADCXQ AX, R9
+
+	// row 2: t += a_2·b·2^(64·2), low halves through CF, high through OF
+	MOVQ  144(SP), DX
+	XORQ  R10, R10
+	MULXQ 64(SP), R11, R12
+	ADCXQ R11, DI
+	ADOXQ R12, R8
+	MULXQ 72(SP), R11, R12
+	ADCXQ R11, R8
+	ADOXQ R12, SI
+	MULXQ 80(SP), R11, R12
+	ADCXQ R11, SI
+	ADOXQ R12, R9
+	MULXQ 88(SP), DX, R11
+	ADCXQ DX, R9
+	ADOXQ R11, R10
+	ADCXQ AX, R10
+
+	// row 3: t += a_3·b·2^(64·3), low halves through CF, high through OF
+	MOVQ  152(SP), DX
+	XORQ  R11, R11
+	MULXQ 64(SP), R12, R13
+	ADCXQ R12, R8
+	ADOXQ R13, SI
+	MULXQ 72(SP), R12, R13
+	ADCXQ R12, SI
+	ADOXQ R13, R9
+	MULXQ 80(SP), R12, R13
+	ADCXQ R12, R9
+	ADOXQ R13, R10
+	MULXQ 88(SP), DX, R12
+	ADCXQ DX, R10
+	ADOXQ R12, R11
+	ADCXQ AX, R11
+
+	// r = t_0..3 + t_4..7·(2^256 mod p)
+	MOVQ  $0x00000001000003d1, DX
+	XORQ  R12, R12
+	XORQ  AX, AX
+	MULXQ SI, SI, R13
+	ADCXQ SI, CX
+	ADOXQ R13, BX
+	MULXQ R9, SI, R9
+	ADCXQ SI, BX
+	ADOXQ R9, DI
+	MULXQ R10, SI, R9
+	ADCXQ SI, DI
+	ADOXQ R9, R8
+	MULXQ R11, SI, R9
+	ADCXQ SI, R8
+	ADOXQ R9, AX
+	ADCXQ R12, AX
+
+	// r_4·(2^256 mod p) back into the low words
+	MULXQ   AX, AX, DX
+	ADDQ    AX, CX
+	ADCQ    DX, BX
+	ADCQ    $0x00, DI
+	ADCQ    $0x00, R8
+	SBBQ    AX, AX
+	MOVQ    $0x00000001000003d1, DX
+	ANDQ    DX, AX
+	ADDQ    AX, CX
+	ADCQ    $0x00, BX
+	ADCQ    $0x00, DI
+	ADCQ    $0x00, R8
+	MOVQ    CX, 128(SP)
+	MOVQ    BX, 136(SP)
+	MOVQ    DI, 144(SP)
+	MOVQ    R8, 152(SP)
+	MOVQ    160(SP), AX
+	MOVQ    a+8(FP), CX
+	MOVLQSX (CX)(AX*4), AX
+	SHLQ    $0x06, AX
+	MOVQ    arr+0(FP), CX
+	ADDQ    CX, AX
+	MOVQ    128(SP), CX
+	MOVQ    136(SP), DX
+	MOVQ    144(SP), BX
+	MOVQ    152(SP), SI
+	SUBQ    32(AX), CX
+	SBBQ    40(AX), DX
+	SBBQ    48(AX), BX
+	SBBQ    56(AX), SI
+	SBBQ    DI, DI
+	MOVQ    $0x00000001000003d1, R8
+	ANDQ    R8, DI
+	SUBQ    DI, CX
+	SBBQ    $0x00, DX
+	SBBQ    $0x00, BX
+	SBBQ    $0x00, SI
+	SBBQ    DI, DI
+	MOVQ    $0x00000001000003d1, R8
+	ANDQ    R8, DI
+	SUBQ    DI, CX
+	SBBQ    $0x00, DX
+	SBBQ    $0x00, BX
+	SBBQ    $0x00, SI
+	MOVQ    CX, 32(AX)
+	MOVQ    DX, 40(AX)
+	MOVQ    BX, 48(AX)
+	MOVQ    SI, 56(AX)
+	MOVQ    96(SP), CX
+	MOVQ    104(SP), DX
+	MOVQ    112(SP), BX
+	MOVQ    120(SP), SI
+	MOVQ    CX, (AX)
+	MOVQ    DX, 8(AX)
+	MOVQ    BX, 16(AX)
+	MOVQ    SI, 24(AX)
+	RET

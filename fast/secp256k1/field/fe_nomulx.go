@@ -36,3 +36,11 @@ func feFinishAddX(out, in *[3]Element, h, r *Element) { panic("field: no assembl
 func feCompleteAddAffineX(out, in *[3]Element, x2, y2 *Element) {
 	panic("field: no assembly addition")
 }
+
+func widePairPrefixX(arr *[8]uint64, a, b *int32, scr *[8]uint64, n int) {
+	panic("field: no assembly addition")
+}
+
+func widePairFinishX(arr *[8]uint64, a, b *int32, scr *[8]uint64, inv *[4]uint64, n int) {
+	panic("field: no assembly addition")
+}

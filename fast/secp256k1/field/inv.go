@@ -2,7 +2,11 @@ package field
 
 import "github.com/curvecheck/curvecheck/fast/internal/safegcd"
 
-var prime = safegcd.New256([4]uint64{0xFFFFFFFEFFFFFC2F, ^uint64(0), ^uint64(0), ^uint64(0)})
+// pWords is p as little-endian 64-bit words: the inversion modulus, and
+// the operand of WideAffine.Neg.
+var pWords = [4]uint64{0xFFFFFFFEFFFFFC2F, ^uint64(0), ^uint64(0), ^uint64(0)}
+
+var prime = safegcd.New256(pWords)
 
 // words returns the canonical value of a as little-endian 64-bit words.
 func (a *Element) words() [4]uint64 {

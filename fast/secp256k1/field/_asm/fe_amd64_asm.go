@@ -55,6 +55,8 @@ func main() {
 	feAddAffineWideX()
 	feDoubleProjectiveNWideX()
 	feCompleteAddAffineWideX()
+	widePairPrefixX()
+	widePairFinishX()
 	Generate()
 }
 
