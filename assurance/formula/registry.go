@@ -118,6 +118,8 @@ var excluded = map[string]map[string]string{
 		"pairScratch.addPairsVar": "affine additions sharing one inversion (Montgomery's trick, with pairTerms and pairSum); tested by buckets_test (TestAddPairs) and the MSM suites",
 		"pairTerms":               "the numerator and denominator of λ for a batched affine addition (with pairSum); tested by buckets_test and the MSM suites",
 		"pairSum":                 "a batched affine addition from a shared inversion (with pairTerms); tested by buckets_test and the MSM suites",
+		"wideScratch.addRound":    "a round of batched affine additions on four words (field.AddPairsWideVar) with the point at infinity, equal points (doubleWideVar) and opposite points sorted out first; tested by buckets_wide_test (TestPippengerWide) against Straus and the Element-method sums, and by the MSM suites",
+		"doubleWideVar":           "affine doublings λ = 3x²/(2y) sharing one inversion (HMV §3.1.2); tested by buckets_wide_test (TestPippengerWide, repeated points and empty buckets) and the MSM suites",
 		"isoOddMultiplesVar":      "multiples on an isomorphic (scaled) curve; tested by iso_test and the differential suites",
 		"oddMultiplesVar":         "odd multiples built on scaled curves (jacobian.addAffineVar, proven) and mapped back by one product, then batchAffineVar; tested by iso_test (TestOddMultiples) against the reference and by the MSM suites",
 		"straussScaledVar":        "Straus loop on an isomorphic (scaled) curve; tested by iso_test and the differential suites",

@@ -3,6 +3,7 @@ package secp256k1
 import (
 	"errors"
 
+	"github.com/curvecheck/curvecheck/fast/secp256k1/field"
 	"github.com/curvecheck/curvecheck/fast/secp256k1/scalar"
 )
 
@@ -57,17 +58,32 @@ func (v *Point) MultiScalarMult(ks []*scalar.Scalar, ps []*Point) (*Point, error
 // pippengerThreshold is the number of 128-bit terms (a scalar below
 // 2^128 is one, a larger one two: the endomorphism split) from which
 // MultiScalarMultVar and MultiScalarMultBaseVar use Pippenger's method
-// instead of Straus's. Measured on this project's 2-core reference
-// machine once the additions and doublings ran on four 64-bit words and
-// the odd multiples were built on scaled curves (BenchmarkMSMVar, scalars
-// of 256 bits, one run): Straus 0.20 / 0.39 / 0.77 / 1.18 / 1.60 ms
-// against Pippenger 0.35 / 0.59 / 0.92 / 1.24 / 1.55 ms at 16 / 32 / 64 /
-// 96 / 128 points (32 … 256 terms). A BIP-340 batch has a table per term
-// for its 128-bit coefficients (a point's two halves share one), which
-// favours Pippenger earlier: at 64 signatures (194 terms) Pippenger took
-// 1.84 ms against Straus's 2.1 ms, at 16 (50 terms) Straus 0.54 ms
-// against Pippenger's 0.70 ms. 160 sits between.
+// instead of Straus's, where the bucket sums run with the Element
+// methods. Measured on this project's 2-core reference machine once the
+// additions and doublings ran on four 64-bit words and the odd multiples
+// were built on scaled curves (BenchmarkMSMVar, scalars of 256 bits, one
+// run): Straus 0.20 / 0.39 / 0.77 / 1.18 / 1.60 ms against Pippenger
+// 0.35 / 0.59 / 0.92 / 1.24 / 1.55 ms at 16 / 32 / 64 / 96 / 128 points
+// (32 … 256 terms). A BIP-340 batch has a table per term for its 128-bit
+// coefficients (a point's two halves share one), which favours
+// Pippenger earlier: at 64 signatures (194 terms) Pippenger took 1.84 ms
+// against Straus's 2.1 ms, at 16 (50 terms) Straus 0.54 ms against
+// Pippenger's 0.70 ms. 160 sits between.
 const pippengerThreshold = 160
+
+// pippengerThresholdWide is pippengerThreshold where the bucket sums run
+// on four 64-bit words (field.WidePairs): BenchmarkMSMVar, one run,
+// Straus 36 / 60 / 103 / 213 / 383 µs against Pippenger 59 / 75 / 110 /
+// 168 / 280 µs at 2 / 4 / 8 / 16 / 32 points (4 … 64 terms).
+const pippengerThresholdWide = 24
+
+// pippengerFrom returns the threshold that applies here.
+func pippengerFrom() int {
+	if field.WidePairs() {
+		return pippengerThresholdWide
+	}
+	return pippengerThreshold
+}
 
 // termCount returns the number of 128-bit terms of the scalars.
 func termCount(ks []*scalar.Scalar) int {
@@ -83,7 +99,7 @@ func termCount(ks []*scalar.Scalar) int {
 
 // MultiScalarMultVar sets v = Σ ks[i]·ps[i] and returns v: Straus's
 // method with the endomorphism split and width-5 wNAF for every point, or
-// Pippenger's bucket method from pippengerThreshold 128-bit terms on. Variable
+// Pippenger's bucket method from pippengerFrom() 128-bit terms on. Variable
 // time: scalars and points must be public.
 func (v *Point) MultiScalarMultVar(ks []*scalar.Scalar, ps []*Point) (*Point, error) {
 	if len(ks) != len(ps) {
@@ -98,7 +114,7 @@ func (v *Point) MultiScalarMultVar(ks []*scalar.Scalar, ps []*Point) (*Point, er
 		sel = append(sel, ks[i])
 		js = append(js, jacobianFromPoint(p))
 	}
-	if termCount(sel) >= pippengerThreshold {
+	if termCount(sel) >= pippengerFrom() {
 		acc := pippengerVar(sel, js)
 		return acc.toPoint(v), nil
 	}
@@ -128,7 +144,7 @@ func (v *Point) multiScalarMultVarWith(pippenger bool, ks []*scalar.Scalar, ps [
 }
 
 // MultiScalarMultBaseVar sets v = b·G + Σ ks[i]·ps[i] and returns v
-// (batch verification): below pippengerThreshold terms, the points'
+// (batch verification): below pippengerFrom() terms, the points'
 // terms as in MultiScalarMultVar and b·G from the precomputed generator
 // tables as in DoubleScalarMultBaseVar; from it on (counting b's two
 // halves), Pippenger's method with G as one more point.
@@ -137,8 +153,9 @@ func (v *Point) MultiScalarMultBaseVar(b *scalar.Scalar, ks []*scalar.Scalar, ps
 	if len(ks) != len(ps) {
 		return nil, errMSMLengths
 	}
-	var sel []*scalar.Scalar
-	var js []jacobian
+	// Room for G's term below.
+	sel := make([]*scalar.Scalar, 0, len(ps)+1)
+	js := make([]jacobian, 0, len(ps)+1)
 	for i, p := range ps {
 		if p.z.IsZeroVar() || ks[i].IsZero() == 1 {
 			continue
@@ -146,7 +163,7 @@ func (v *Point) MultiScalarMultBaseVar(b *scalar.Scalar, ks []*scalar.Scalar, ps
 		sel = append(sel, ks[i])
 		js = append(js, jacobianFromPoint(p))
 	}
-	if termCount(sel)+2 >= pippengerThreshold {
+	if termCount(sel)+2 >= pippengerFrom() {
 		// G joins the buckets as one more point.
 		acc := pippengerVar(append(sel, b), append(js, jacobianFromPoint(NewGenerator())))
 		return acc.toPoint(v), nil

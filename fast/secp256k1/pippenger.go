@@ -2,6 +2,7 @@ package secp256k1
 
 import (
 	"github.com/curvecheck/curvecheck/fast/internal/pippenger"
+	"github.com/curvecheck/curvecheck/fast/secp256k1/field"
 	"github.com/curvecheck/curvecheck/fast/secp256k1/scalar"
 )
 
@@ -17,39 +18,73 @@ import (
 // (combineBuckets), and the positions are combined from the top with c
 // doublings each.
 
-// pippengerWindow returns the digit width for m terms: the c in 3 … 10
-// with the least work by the count ⌈130/c⌉·(6m + 18·2^(c-1)) in field
+// pippengerWindow returns the digit width for m terms: the c in 3 … 7
+// (SignedDigits writes digits of at most 7 bits) with the least work by the count ⌈130/c⌉·(6m + 18·2^(c-1)) in field
 // multiplications: per digit position, m affine bucket additions at about
 // 6 (5M + 1S with the shared inversion, bucketSums) and, per bucket, the
 // running sum's two affine additions at about 9 each (combineBuckets:
 // 5M + 1S and a larger share of an inversion, shared by only 2·⌈130/c⌉
 // additions); the c doublings per position are the same for every c.
-func pippengerWindow(m int) uint { return pippenger.Window(m, 130, 6, 18, 3, 10) }
+func pippengerWindow(m int) uint { return pippenger.Window(m, 130, 6, 18, 3, 7) }
 
 // pippengerVar returns Σ ks[i]·ps[i] for finite public points. A scalar
 // below 2^128 (the random coefficients of batch verification) is one
-// term; a larger one is split with the endomorphism into two. Variable
-// time.
+// term; a larger one is split with the endomorphism into two. The bucket
+// sums run on four 64-bit words (bucketSumsWideVar) where that form
+// exists and meets no exceptional addition, on the Element methods
+// otherwise. Variable time.
 func pippengerVar(ks []*scalar.Scalar, ps []jacobian) jacobian {
-	n := len(ps)
-	var acc jacobian
-	acc.setInfinity()
-	if n == 0 {
+	if len(ps) == 0 {
+		var acc jacobian
+		acc.setInfinity()
 		return acc
 	}
+	pl := newPippengerPlan(ks, ps)
+	if field.WidePairs() {
+		if acc, ok := pl.wideVar(); ok {
+			return acc
+		}
+	}
+	return pl.affineVar()
+}
+
+// pippengerPlan is a multiplication's terms in signed digits: the
+// points (aff, with the λ images of the split terms), and for each term
+// its point and its digits. In the bucket additions point index half + i
+// stands for −aff[i].
+type pippengerPlan struct {
+	aff    []affine
+	half   int
+	terms  []pippengerTerm
+	d      []int8 // term t's digits at d[t·digits : (t+1)·digits]
+	c      uint
+	digits int
+}
+
+type pippengerTerm struct {
+	abs scalar.Scalar
+	neg bool
+	p   int // index into the points
+}
+
+// newPippengerPlan splits the scalars, picks the window and writes the
+// digits. ps is not empty.
+func newPippengerPlan(ks []*scalar.Scalar, ps []jacobian) *pippengerPlan {
+	return newPippengerPlanWindow(ks, ps, 0)
+}
+
+// newPippengerPlanWindow is newPippengerPlan with the window c given (0:
+// pippengerWindow's choice).
+func newPippengerPlanWindow(ks []*scalar.Scalar, ps []jacobian, c uint) *pippengerPlan {
+	n := len(ps)
 	// The affine points, with one inversion; the λ images are added for
 	// the split terms below.
 	aff := make([]affine, n, 2*n)
 	affineOfAllVar(aff, ps)
-	type term struct {
-		abs scalar.Scalar
-		neg bool
-		p   int // index into aff
-	}
-	terms := make([]term, 0, 2*n)
+	terms := make([]pippengerTerm, 0, 2*n)
 	for i, k := range ks {
 		if k.Fits128() {
-			terms = append(terms, term{*k, false, i})
+			terms = append(terms, pippengerTerm{*k, false, i})
 			continue
 		}
 		k1, k2 := k.SplitLambda()
@@ -58,56 +93,77 @@ func pippengerVar(ks []*scalar.Scalar, ps []jacobian) jacobian {
 		var l affine
 		l.mulLambda(&aff[i])
 		aff = append(aff, l)
-		terms = append(terms, term{a1, n1 == 1, i}, term{a2, n2 == 1, len(aff) - 1})
+		terms = append(terms, pippengerTerm{a1, n1 == 1, i}, pippengerTerm{a2, n2 == 1, len(aff) - 1})
 	}
-	c := pippengerWindow(len(terms))
-	digits := int((130 + c - 1) / c)
-	d := make([]int8, len(terms)*digits)
+	pl := &pippengerPlan{aff: aff, terms: terms, half: len(aff)}
+	pl.c = c
+	if c == 0 {
+		pl.c = pippengerWindow(len(terms))
+	}
+	pl.digits = int((130 + pl.c - 1) / pl.c)
+	pl.d = make([]int8, len(terms)*pl.digits)
 	for t := range terms {
-		terms[t].abs.SignedDigits(d[t*digits:(t+1)*digits], c)
+		terms[t].abs.SignedDigits(pl.d[t*pl.digits:(t+1)*pl.digits], pl.c)
 	}
-	nb := 1 << (c - 1)
-	// Every point and its negation, made once: index len(aff) + i is -aff[i].
-	pm := make([]affine, 2*len(aff))
-	copy(pm, aff)
-	for i := range aff {
-		pm[len(aff)+i].x = aff[i].x
-		pm[len(aff)+i].y.Neg(&aff[i].y, 1)
-		pm[len(aff)+i].y.NormalizeWeak(&pm[len(aff)+i].y)
-	}
-	// The positions go in groups of about groupPoints additions, from the
-	// top: enough additions per round to share an inversion widely, few
-	// enough that a group's points stay in the cache. Every position's
-	// buckets are kept for combineBuckets.
-	g := max(1, groupPoints/len(terms))
-	sc := newPairScratch(len(terms)*min(g, digits), 2*digits)
-	slot := make([]int32, 0, len(terms)*min(g, digits))
-	src := make([]int32, 0, len(terms)*min(g, digits))
-	buckets := make([]affine, digits*nb)
-	for hi := digits; hi > 0; hi -= g {
-		lo := max(0, hi-g)
-		slot, src = slot[:0], src[:0]
-		for t := range terms {
-			for pos := lo; pos < hi; pos++ {
-				v := d[t*digits+pos]
-				if v == 0 {
-					continue
-				}
-				minus := terms[t].neg
-				if v < 0 {
-					v, minus = -v, !minus
-				}
-				slot = append(slot, int32((pos-lo)*nb+int(v)-1))
-				if minus {
-					src = append(src, int32(len(aff)+terms[t].p))
-				} else {
-					src = append(src, int32(terms[t].p))
-				}
+	return pl
+}
+
+// groupAdds lists the bucket additions of digit positions lo … hi−1:
+// addition i adds point src[i] into bucket slot[i], the buckets of
+// position pos at (pos − lo)·2^(c−1).
+func (pl *pippengerPlan) groupAdds(lo, hi int, slot, src []int32) ([]int32, []int32) {
+	nb := 1 << (pl.c - 1)
+	slot, src = slot[:0], src[:0]
+	for t := range pl.terms {
+		for pos := lo; pos < hi; pos++ {
+			v := pl.d[t*pl.digits+pos]
+			if v == 0 {
+				continue
+			}
+			minus := pl.terms[t].neg
+			if v < 0 {
+				v, minus = -v, !minus
+			}
+			slot = append(slot, int32((pos-lo)*nb+int(v)-1))
+			if minus {
+				src = append(src, int32(pl.half+pl.terms[t].p))
+			} else {
+				src = append(src, int32(pl.terms[t].p))
 			}
 		}
+	}
+	return slot, src
+}
+
+// groupSize is how many digit positions go to one bucket-sum call: about
+// groupPoints additions, enough to share an inversion widely, few enough
+// that a group's points stay in the cache.
+func (pl *pippengerPlan) groupSize() int { return max(1, groupPoints/len(pl.terms)) }
+
+// affineVar sums the buckets with the Element methods (bucketSums,
+// combineBuckets), every exceptional case handled. Variable time.
+func (pl *pippengerPlan) affineVar() jacobian {
+	digits, nb := pl.digits, 1<<(pl.c-1)
+	g := pl.groupSize()
+	adds := len(pl.terms) * min(g, digits)
+	sc := newPairScratch(adds, 2*digits)
+	slot := make([]int32, 0, adds)
+	src := make([]int32, 0, adds)
+	buckets := make([]affine, digits*nb)
+	// Every point and its negation, made once.
+	pm := make([]affine, 2*pl.half)
+	copy(pm, pl.aff)
+	for i := range pl.half {
+		pm[pl.half+i].x = pl.aff[i].x
+		pm[pl.half+i].y.Neg(&pl.aff[i].y, 1)
+		pm[pl.half+i].y.NormalizeWeak(&pm[pl.half+i].y)
+	}
+	for hi := digits; hi > 0; hi -= g {
+		lo := max(0, hi-g)
+		slot, src = pl.groupAdds(lo, hi, slot, src)
 		copy(buckets[lo*nb:hi*nb], bucketSums(sc, (hi-lo)*nb, slot, src, pm))
 	}
-	return combineBuckets(sc, buckets, digits, c)
+	return combineBuckets(sc, buckets, digits, pl.c)
 }
 
 // combineBuckets returns Σ_pos 2^(c·pos)·Σ_j (j+1)·buckets[pos·2^(c−1) + j]

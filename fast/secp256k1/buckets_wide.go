@@ -1,0 +1,279 @@
+package secp256k1
+
+import (
+	"sync"
+
+	"github.com/curvecheck/curvecheck/fast/secp256k1/field"
+)
+
+// Pippenger's bucket sums on four 64-bit words. The points go to the
+// full-radix form once (field.WideAffine) and stay there through the
+// bucket sums and the running sums; every round of additions is one
+// field.AddPairsWideVar call (5M + 1S per addition in assembly, one
+// inversion per round). A pair of identical points (the same point twice
+// in a bucket, from a key that signs twice in a batch, or a running sum
+// added to a total that is still a copy of it, after an empty bucket) is
+// doubled instead (doubleWideVar), and a point and its negation give the
+// point at infinity, marked beside the words. A pair of different x
+// words with the same residue (a value at or above p, which sums reach
+// with probability about 2^-224) makes the whole multiplication report
+// failure, and pippengerVar runs it again with the Element methods.
+
+// wideScratch holds the buffers of one multiplication's bucket sums,
+// kept between multiplications in widePool (a batch of 64 signatures
+// needs about half a megabyte of them).
+type wideScratch struct {
+	arr, scr, pts []field.WideAffine
+	buckets, comb []field.WideAffine
+	start, size   []int32
+	a, b, twice   []int32
+	slot, src     []int32
+	inf, filled   []bool
+	combInf       []bool
+}
+
+var widePool = sync.Pool{New: func() any { return new(wideScratch) }}
+
+// growInts and growBools return buf with length n (contents unspecified).
+func growInts(buf []int32, n int) []int32 {
+	if cap(buf) < n {
+		return make([]int32, n)
+	}
+	return buf[:n]
+}
+
+func growBools(buf []bool, n int) []bool {
+	if cap(buf) < n {
+		return make([]bool, n)
+	}
+	return buf[:n]
+}
+
+// addRound sets arr[a[k]] = arr[a[k]] + arr[b[k]] for every k (the a[k]
+// distinct, none a b[k']), inf[i] marking arr[i] as the point at
+// infinity: an infinite b[k] leaves a[k] as it is and an infinite a[k]
+// takes b[k]; a pair with the same x words is doubled (identical words,
+// doubleWideVar) or gives the point at infinity (y ≡ −y'); the rest go to
+// field.AddPairsWideVar. a and b are reordered. It reports false when
+// some pair has equal x as residues but not as words (values at or above
+// p, which sums reach with probability about 2^-224), or a doubled point
+// has y ≡ 0.
+func (ws *wideScratch) addRound(arr []field.WideAffine, inf []bool, a, b []int32) bool {
+	ws.twice = ws.twice[:0]
+	m := 0
+	for k := range a {
+		p, q := a[k], b[k]
+		switch {
+		case inf[q]:
+			continue
+		case inf[p]:
+			arr[p], inf[p] = arr[q], false
+			continue
+		case [4]uint64(arr[p][:4]) == [4]uint64(arr[q][:4]):
+			if arr[p] == arr[q] {
+				ws.twice = append(ws.twice, p)
+				continue
+			}
+			var x, y1, y2 field.Element
+			arr[p].Coordinates(&x, &y1)
+			arr[q].Coordinates(&x, &y2)
+			if !y1.Add(&y1, &y2).IsZeroVar() {
+				return false
+			}
+			inf[p] = true
+			continue
+		}
+		a[m], b[m] = p, q
+		m++
+	}
+	if len(ws.twice) > 0 && !doubleWideVar(arr, ws.twice) {
+		return false
+	}
+	ws.scr = growWide(ws.scr, m)
+	return field.AddPairsWideVar(arr, a[:m], b[:m], ws.scr)
+}
+
+// doubleWideVar sets arr[i] = 2·arr[i] for the indices given, in affine
+// coordinates with the Element methods, λ = 3x²/(2y), x' = λ² − 2x,
+// y' = λ(x − x') − y (HMV §3.1.2, a = 0), the divisions sharing one
+// inversion. It reports false, leaving arr as it is, when some y ≡ 0 (a
+// point of order 2, which the curve has not). Variable time.
+func doubleWideVar(arr []field.WideAffine, idx []int32) bool {
+	xs := make([]field.Element, len(idx))
+	ys := make([]field.Element, len(idx))
+	pre := make([]field.Element, len(idx))
+	for k, i := range idx {
+		arr[i].Coordinates(&xs[k], &ys[k])
+		var d field.Element
+		d.Add(&ys[k], &ys[k])
+		if k == 0 {
+			pre[k] = d
+		} else {
+			pre[k].Mul(&pre[k-1], &d)
+		}
+	}
+	if pre[len(idx)-1].IsZeroVar() {
+		return false
+	}
+	var inv field.Element
+	inv.InvVar(&pre[len(idx)-1])
+	for k := len(idx) - 1; k >= 0; k-- {
+		var d, di, l, x3, y3, t field.Element
+		d.Add(&ys[k], &ys[k])
+		if k > 0 {
+			di.Mul(&inv, &pre[k-1])
+			inv.Mul(&inv, &d)
+		} else {
+			di = inv
+		}
+		l.Square(&xs[k])
+		l.MulInt(&l, 3)
+		l.Mul(&l, &di)
+		x3.Square(&l)
+		t.Add(&xs[k], &xs[k])
+		x3.Add(&x3, t.Neg(&t, 2))
+		y3.Add(&xs[k], t.Neg(&x3, 4))
+		y3.Mul(&y3, &l)
+		y3.Add(&y3, t.Neg(&ys[k], 1))
+		arr[idx[k]].Set(&x3, &y3)
+	}
+	return true
+}
+
+// grow returns buf with room for n points.
+func growWide(buf []field.WideAffine, n int) []field.WideAffine {
+	if cap(buf) < n {
+		return make([]field.WideAffine, n)
+	}
+	return buf[:n]
+}
+
+// wideVar is affineVar on four-word points; ok is false when some
+// addition met equal x. Variable time.
+func (pl *pippengerPlan) wideVar() (acc jacobian, ok bool) {
+	ws := widePool.Get().(*wideScratch)
+	defer widePool.Put(ws)
+	digits, nb := pl.digits, 1<<(pl.c-1)
+	// Every point and its negation: index half + i is −aff[i].
+	ws.pts = growWide(ws.pts, 2*pl.half)
+	pts := ws.pts
+	for i := range pl.half {
+		pts[i].Set(&pl.aff[i].x, &pl.aff[i].y)
+		pts[pl.half+i].Neg(&pts[i])
+	}
+	// The points stay in the cache in this form (64 bytes against the
+	// Element methods' 88), so the groups are larger than affineVar's.
+	g := max(1, wideGroupPoints/len(pl.terms))
+	ws.buckets = growWide(ws.buckets, digits*nb)
+	ws.filled = growBools(ws.filled, digits*nb)
+	buckets, filled := ws.buckets, ws.filled
+	for hi := digits; hi > 0; hi -= g {
+		lo := max(0, hi-g)
+		ws.slot, ws.src = pl.groupAdds(lo, hi, ws.slot, ws.src)
+		if !ws.bucketSums(ws.slot, ws.src, pts, buckets[lo*nb:hi*nb], filled[lo*nb:hi*nb]) {
+			return acc, false
+		}
+	}
+	return ws.combine(buckets, filled, digits, pl.c)
+}
+
+// wideGroupPoints is about how many bucket additions wideVar hands to
+// one bucketSums call (about 512 KiB of points): all the digit positions
+// of a batch of 64 signatures at once.
+const wideGroupPoints = 8192
+
+// bucketSums sets out[s] to the sum of the points pts[src[i]] with
+// slot[i] = s and filled[s] to whether there is one. Each bucket's
+// points are summed as a tree whose rounds add, in every bucket at once,
+// the points h apart for h = 1, 2, 4, …, so that the sum ends at the
+// bucket's first place with no point moved. It reports false when some
+// addition met equal x.
+func (ws *wideScratch) bucketSums(slot, src []int32, pts, out []field.WideAffine, filled []bool) bool {
+	n := len(out)
+	ws.start, ws.size = growInts(ws.start, n+1), growInts(ws.size, n)
+	start, size := ws.start, ws.size
+	clear(start)
+	clear(size)
+	for _, s := range slot {
+		start[s+1]++
+	}
+	most := int32(0)
+	for b := range n {
+		most = max(most, start[b+1])
+		start[b+1] += start[b]
+	}
+	ws.arr = growWide(ws.arr, len(slot))
+	arr := ws.arr
+	ws.inf = growBools(ws.inf, len(slot))
+	inf := ws.inf
+	clear(inf)
+	for i, s := range slot {
+		arr[start[s]+size[s]] = pts[src[i]]
+		size[s]++
+	}
+	for h := int32(1); h < most; h *= 2 {
+		ws.a, ws.b = ws.a[:0], ws.b[:0]
+		for b := range n {
+			for j := int32(0); j+h < size[b]; j += 2 * h {
+				ws.a = append(ws.a, start[b]+j)
+				ws.b = append(ws.b, start[b]+j+h)
+			}
+		}
+		if !ws.addRound(arr, inf, ws.a, ws.b) {
+			return false
+		}
+	}
+	for b := range n {
+		filled[b] = size[b] > 0 && !inf[start[b]]
+		if filled[b] {
+			out[b] = arr[start[b]]
+		}
+	}
+	return true
+}
+
+// combine is combineBuckets on four-word points: Σ_pos 2^(c·pos)·Σ_j
+// (j+1)·B_j, every position's running sum and total advancing together,
+// a step's additions in one round (addRound, which also takes the empty
+// buckets, running sums and totals). It reports false when addRound
+// does.
+func (ws *wideScratch) combine(buckets []field.WideAffine, filled []bool, digits int, c uint) (acc jacobian, ok bool) {
+	nb := 1 << (c - 1)
+	// arr: the running sums, the totals, the running sums of the step
+	// before, then the buckets.
+	run, tot, prev, bk := 0, digits, 2*digits, 3*digits
+	ws.comb = growWide(ws.comb, bk+len(buckets))
+	ws.combInf = growBools(ws.combInf, bk+len(buckets))
+	arr, inf := ws.comb, ws.combInf
+	copy(arr[bk:], buckets)
+	for i := range bk {
+		inf[i] = true
+	}
+	for i, f := range filled {
+		inf[bk+i] = !f
+	}
+	for j := nb - 1; j >= -1; j-- {
+		copy(arr[prev:prev+digits], arr[run:run+digits])
+		copy(inf[prev:prev+digits], inf[run:run+digits])
+		ws.a, ws.b = ws.a[:0], ws.b[:0]
+		for pos := range digits {
+			if j >= 0 {
+				ws.a, ws.b = append(ws.a, int32(run+pos)), append(ws.b, int32(bk+pos*nb+j))
+			}
+			ws.a, ws.b = append(ws.a, int32(tot+pos)), append(ws.b, int32(prev+pos))
+		}
+		if !ws.addRound(arr, inf, ws.a, ws.b) {
+			return acc, false
+		}
+	}
+	acc.setInfinity()
+	for pos := digits - 1; pos >= 0; pos-- {
+		acc.doubleNVar(&acc, int(c))
+		if !inf[tot+pos] {
+			var p affine
+			arr[tot+pos].Coordinates(&p.x, &p.y)
+			acc.addAffineVar(&acc, &p)
+		}
+	}
+	return acc, true
+}
