@@ -112,22 +112,30 @@ type parsed struct {
 }
 
 func parse(pk, msg, sig []byte) (*parsed, error) {
+	var v parsed
+	if err := v.parse(pk, msg, sig); err != nil {
+		return nil, err
+	}
+	return &v, nil
+}
+
+// parse sets v from the key, message and signature.
+func (v *parsed) parse(pk, msg, sig []byte) error {
 	if len(pk) != 32 {
-		return nil, errors.Join(ErrInvalid, errors.New("bip340: public key is not 32 bytes"))
+		return errors.Join(ErrInvalid, errors.New("bip340: public key is not 32 bytes"))
 	}
 	if len(sig) != 64 {
-		return nil, errors.Join(ErrInvalid, errors.New("bip340: signature is not 64 bytes"))
+		return errors.Join(ErrInvalid, errors.New("bip340: signature is not 64 bytes"))
 	}
-	var v parsed
 	if _, err := v.P.SetX(pk); err != nil {
-		return nil, errors.Join(ErrInvalid, errors.New("bip340: public key: "+err.Error()))
+		return errors.Join(ErrInvalid, errors.New("bip340: public key: "+err.Error()))
 	}
 	if _, err := v.s.SetBytes(sig[32:]); err != nil {
-		return nil, errors.Join(ErrInvalid, errors.New("bip340: s is not below n"))
+		return errors.Join(ErrInvalid, errors.New("bip340: s is not below n"))
 	}
 	c := tagChallenge.sum(sig[:32], pk, msg)
 	v.e.SetBytesReduce(c[:])
-	return &v, nil
+	return nil
 }
 
 // Verify checks sig on msg under the x-only public key pk (BIP-340
@@ -216,27 +224,30 @@ func batchHolds(pks, msgs, sigs [][]byte, rand io.Reader) bool {
 	}
 	ks := make([]*scalar.Scalar, 0, 2*n)
 	ps := make([]*secp256k1.Point, 0, 2*n)
+	// One allocation each for the parsed signatures and the coefficients.
+	vs := make([]parsed, n)
+	coefs := make([]scalar.Scalar, 2*n)
 	var sum scalar.Scalar
 	for i := range sigs {
-		v, err := parse(pks[i], msgs[i], sigs[i])
-		if err != nil {
+		v := &vs[i]
+		if v.parse(pks[i], msgs[i], sigs[i]) != nil {
 			return false
 		}
 		if _, err := v.R.SetX(sigs[i][:32]); err != nil {
 			return false // r not below p, or no point with x = r
 		}
-		var a scalar.Scalar
+		a, ae := &coefs[2*i], &coefs[2*i+1]
 		a.SetUint64(1)
 		if i > 0 {
 			var b [32]byte
 			copy(b[16:], coef[16*i:16*i+16])
 			a.SetBytesReduce(b[:])
 		}
-		var as, ae scalar.Scalar
-		as.Mul(&a, &v.s)
+		var as scalar.Scalar
+		as.Mul(a, &v.s)
 		sum.Add(&sum, &as)
-		ae.Mul(&a, &v.e)
-		ks = append(ks, &a, &ae)
+		ae.Mul(a, &v.e)
+		ks = append(ks, a, ae)
 		ps = append(ps, &v.R, &v.P)
 	}
 	// Everything on one side, the sign on G's coefficient: a_i stays

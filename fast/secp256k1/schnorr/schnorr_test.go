@@ -4,6 +4,7 @@ package schnorr
 
 import (
 	"bytes"
+	"fmt"
 	"math/rand"
 	"os"
 	"testing"
@@ -153,16 +154,18 @@ func BenchmarkBIP340(b *testing.B) {
 			Verify(pks[0], msgs[0], sigs[0])
 		}
 	})
-	b.Run("op=verify64-one-by-one", func(b *testing.B) {
-		for b.Loop() {
-			for i := range n {
-				Verify(pks[i], msgs[i], sigs[i])
+	for _, m := range []int{16, n} {
+		b.Run(fmt.Sprintf("op=verify%d-one-by-one", m), func(b *testing.B) {
+			for b.Loop() {
+				for i := range m {
+					Verify(pks[i], msgs[i], sigs[i])
+				}
 			}
-		}
-	})
-	b.Run("op=verify64-batch", func(b *testing.B) {
-		for b.Loop() {
-			VerifyBatchVar(pks, msgs, sigs, nil)
-		}
-	})
+		})
+		b.Run(fmt.Sprintf("op=verify%d-batch", m), func(b *testing.B) {
+			for b.Loop() {
+				VerifyBatchVar(pks[:m], msgs[:m], sigs[:m], nil)
+			}
+		})
+	}
 }
