@@ -27,7 +27,6 @@ type wideScratch struct {
 	buckets, comb []field.WideAffine
 	start, size   []int32
 	a, b, twice   []int32
-	slot, src     []int32
 	inf, filled   []bool
 	combInf       []bool
 }
@@ -169,8 +168,7 @@ func (pl *pippengerPlan) wideVar() (acc jacobian, ok bool) {
 	buckets, filled := ws.buckets, ws.filled
 	for hi := digits; hi > 0; hi -= g {
 		lo := max(0, hi-g)
-		ws.slot, ws.src = pl.groupAdds(lo, hi, ws.slot, ws.src)
-		if !ws.bucketSums(ws.slot, ws.src, pts, buckets[lo*nb:hi*nb], filled[lo*nb:hi*nb]) {
+		if !ws.bucketSums(pl, lo, hi, pts, buckets[lo*nb:hi*nb], filled[lo*nb:hi*nb]) {
 			return acc, false
 		}
 	}
@@ -180,36 +178,64 @@ func (pl *pippengerPlan) wideVar() (acc jacobian, ok bool) {
 // wideGroupPoints is about how many bucket additions wideVar hands to
 // one bucketSums call (about 512 KiB of points): all the digit positions
 // of a batch of 64 signatures at once.
-const wideGroupPoints = 8192
+const wideGroupPoints = 4096
 
-// bucketSums sets out[s] to the sum of the points pts[src[i]] with
-// slot[i] = s and filled[s] to whether there is one. Each bucket's
-// points are summed as a tree whose rounds add, in every bucket at once,
-// the points h apart for h = 1, 2, 4, …, so that the sum ends at the
-// bucket's first place with no point moved. It reports false when some
-// addition met equal x.
-func (ws *wideScratch) bucketSums(slot, src []int32, pts, out []field.WideAffine, filled []bool) bool {
-	n := len(out)
+// bucketSums sets out[s] to the sum of the points the plan adds into
+// bucket s of digit positions lo … hi−1 (position pos's buckets at
+// (pos − lo)·2^(c−1)), and filled[s] to whether there is one. The points
+// are sorted by bucket straight from the digits (a counting sort), and
+// each bucket's are summed as a tree whose rounds add, in every bucket
+// at once, the points h apart for h = 1, 2, 4, …, so that the sum ends at
+// the bucket's first place. It reports false when some addition met
+// equal x.
+func (ws *wideScratch) bucketSums(pl *pippengerPlan, lo, hi int, pts, out []field.WideAffine, filled []bool) bool {
+	n, nb, digits := len(out), 1<<(pl.c-1), pl.digits
 	ws.start, ws.size = growInts(ws.start, n+1), growInts(ws.size, n)
 	start, size := ws.start, ws.size
 	clear(start)
 	clear(size)
-	for _, s := range slot {
-		start[s+1]++
+	// Bucket b's count at start[b+1].
+	for t := range pl.terms {
+		row := pl.d[t*digits+lo : t*digits+hi]
+		for i, v := range row {
+			if v < 0 {
+				v = -v
+			}
+			if v != 0 {
+				start[i*nb+int(v)]++
+			}
+		}
 	}
 	most := int32(0)
 	for b := range n {
 		most = max(most, start[b+1])
 		start[b+1] += start[b]
 	}
-	ws.arr = growWide(ws.arr, len(slot))
+	total := int(start[n])
+	ws.arr = growWide(ws.arr, total)
 	arr := ws.arr
-	ws.inf = growBools(ws.inf, len(slot))
+	ws.inf = growBools(ws.inf, total)
 	inf := ws.inf
 	clear(inf)
-	for i, s := range slot {
-		arr[start[s]+size[s]] = pts[src[i]]
-		size[s]++
+	for t := range pl.terms {
+		row := pl.d[t*digits+lo : t*digits+hi]
+		p, neg := int32(pl.terms[t].p), pl.terms[t].neg
+		for i, v := range row {
+			if v == 0 {
+				continue
+			}
+			minus := neg
+			if v < 0 {
+				v, minus = -v, !minus
+			}
+			b := i*nb + int(v) - 1
+			src := p
+			if minus {
+				src += int32(pl.half)
+			}
+			arr[start[b]+size[b]] = pts[src]
+			size[b]++
+		}
 	}
 	for h := int32(1); h < most; h *= 2 {
 		ws.a, ws.b = ws.a[:0], ws.b[:0]
