@@ -18,13 +18,18 @@ func (p *WideAffine) Set(x, y *Element) *WideAffine {
 	return p
 }
 
-// Neg sets p to −q = (x, p − y) for q with canonical words (as Set
-// leaves them) and returns p.
+// Neg sets p to −q = (x, p − y) and returns p. For y above p (a word
+// value p + t, t < 2^32 − 977) p − y borrows, and p is added back: 2p − y
+// = p − t. Constant time.
 func (p *WideAffine) Neg(q *WideAffine) *WideAffine {
-	var borrow uint64
+	var borrow, carry uint64
 	var y [4]uint64
 	for k := range 4 {
 		y[k], borrow = bits.Sub64(pWords[k], q[4+k], borrow)
+	}
+	back := -borrow
+	for k := range 4 {
+		y[k], carry = bits.Add64(y[k], pWords[k]&back, carry)
 	}
 	copy(p[:4], q[:4])
 	copy(p[4:], y[:])

@@ -138,6 +138,20 @@ func TestWideAffineRoundTrip(t *testing.T) {
 			t.Fatal("Coordinates does not give the residues back")
 		}
 	}
+	// y at or above p: the words of p + t for small t (the values sums
+	// can leave), whose negation is p − t.
+	for _, small := range []uint64{0, 1, 12345, 0x1000003D0} {
+		w := new(big.Int).Add(bigP, new(big.Int).SetUint64(small))
+		var p, q WideAffine
+		for k := range 4 {
+			p[4+k] = new(big.Int).Rsh(w, uint(64*k)).Uint64()
+		}
+		q.Neg(&p)
+		want := modP(new(big.Int).Neg(new(big.Int).SetUint64(small)))
+		if wideBig(q[4:]).Cmp(want) != 0 {
+			t.Fatalf("Neg of y = p + %d: %x, want %x", small, wideBig(q[4:]), want)
+		}
+	}
 }
 
 // BenchmarkAddPairsWide times AddPairsWideVar per call of 256 pairs
