@@ -236,22 +236,34 @@ func (ws *wideScratch) bucketSums(pl *pippengerPlan, lo, hi int, pts, out []fiel
 			size[b]++
 		}
 	}
-	for h := int32(1); h < most; h *= 2 {
-		ws.a, ws.b = ws.a[:0], ws.b[:0]
-		for b := range n {
-			for j := int32(0); j+h < size[b]; j += 2 * h {
-				ws.a = append(ws.a, start[b]+j)
-				ws.b = append(ws.b, start[b]+j+h)
-			}
-		}
-		if !ws.addRound(arr, inf, ws.a, ws.b) {
-			return false
-		}
+	if !ws.treeSums(arr, inf, start, size, most) {
+		return false
 	}
 	for b := range n {
 		filled[b] = size[b] > 0 && !inf[start[b]]
 		if filled[b] {
 			out[b] = arr[start[b]]
+		}
+	}
+	return true
+}
+
+// treeSums sums each list arr[start[i] : start[i]+size[i]] into its
+// first place as a tree: round h (1, 2, 4, … below most, the longest
+// list) adds, in every list at once, the point h places on into each
+// point at a multiple of 2h, one addRound a round. It reports false when
+// addRound does.
+func (ws *wideScratch) treeSums(arr []field.WideAffine, inf []bool, start, size []int32, most int32) bool {
+	for h := int32(1); h < most; h *= 2 {
+		ws.a, ws.b = ws.a[:0], ws.b[:0]
+		for i := range size {
+			for j := int32(0); j+h < size[i]; j += 2 * h {
+				ws.a = append(ws.a, start[i]+j)
+				ws.b = append(ws.b, start[i]+j+h)
+			}
+		}
+		if !ws.addRound(arr, inf, ws.a, ws.b) {
+			return false
 		}
 	}
 	return true
@@ -321,17 +333,8 @@ func (ws *wideScratch) combineBits(buckets []field.WideAffine, filled []bool, di
 			}
 		}
 	}
-	for h := int32(1); h < most; h *= 2 {
-		ws.a, ws.b = ws.a[:0], ws.b[:0]
-		for g := range groups {
-			for k := int32(0); k+h < size[g]; k += 2 * h {
-				ws.a = append(ws.a, start[g]+k)
-				ws.b = append(ws.b, start[g]+k+h)
-			}
-		}
-		if !ws.addRound(arr, inf, ws.a, ws.b) {
-			return acc, false
-		}
+	if !ws.treeSums(arr, inf, start, size, most) {
+		return acc, false
 	}
 	acc.setInfinity()
 	pending := 0
