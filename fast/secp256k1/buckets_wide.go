@@ -205,11 +205,7 @@ func (ws *wideScratch) bucketSums(pl *pippengerPlan, lo, hi int, pts, out []fiel
 			}
 		}
 	}
-	most := int32(0)
-	for b := range n {
-		most = max(most, start[b+1])
-		start[b+1] += start[b]
-	}
+	most := countsToStarts(start)
 	total := int(start[n])
 	ws.arr = growWide(ws.arr, total)
 	arr := ws.arr
@@ -246,6 +242,18 @@ func (ws *wideScratch) bucketSums(pl *pippengerPlan, lo, hi int, pts, out []fiel
 		}
 	}
 	return true
+}
+
+// countsToStarts turns list i's count, at start[i+1], into list i's
+// first place, at start[i] (start[0] is 0, and the last entry becomes
+// the total), and returns the largest count.
+func countsToStarts(start []int32) int32 {
+	most := int32(0)
+	for i := range len(start) - 1 {
+		most = max(most, start[i+1])
+		start[i+1] += start[i]
+	}
+	return most
 }
 
 // treeSums sums each list arr[start[i] : start[i]+size[i]] into its
@@ -300,11 +308,7 @@ func (ws *wideScratch) combineBits(buckets []field.WideAffine, filled []bool, di
 			}
 		}
 	}
-	most := int32(0)
-	for g := range groups {
-		most = max(most, start[g+1])
-		start[g+1] += start[g]
-	}
+	most := countsToStarts(start)
 	total := int(start[groups])
 	ws.comb = growWide(ws.comb, total)
 	ws.combInf = growBools(ws.combInf, total)
