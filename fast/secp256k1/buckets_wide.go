@@ -55,7 +55,7 @@ func growBools(buf []bool, n int) []bool {
 // field.AddPairsWideVar. a and b are reordered. It reports false when
 // some pair has equal x as residues but not as words (values at or above
 // p, which sums reach with probability about 2^-224), or a doubled point
-// has y ≡ 0.
+// has y ≡ 0; arr may then be partly updated, and the caller abandons it.
 func (ws *wideScratch) addRound(arr []field.WideAffine, inf []bool, a, b []int32) bool {
 	ws.twice = ws.twice[:0]
 	m := 0
@@ -351,6 +351,8 @@ func (ws *wideScratch) combineBits(buckets []field.WideAffine, filled []bool, di
 		pending = 0
 		var p affine
 		arr[start[g]].Coordinates(&p.x, &p.y)
+		p.x.NormalizeVar(&p.x) // affine's coordinates are normalized
+		p.y.NormalizeVar(&p.y)
 		acc.addAffineVar(&acc, &p)
 	}
 	acc.doubleNVar(&acc, pending)

@@ -19,7 +19,7 @@ func (p *WideAffine) Set(x, y *Element) *WideAffine {
 }
 
 // Neg sets p to −q = (x, p − y) and returns p. For y above p (a word
-// value p + t, t < 2^32 − 977) p − y borrows, and p is added back: 2p − y
+// value p + t, t < 2^256 − p = 2^32 + 977) p − y borrows, and p is added back: 2p − y
 // = p − t. Constant time.
 func (p *WideAffine) Neg(q *WideAffine) *WideAffine {
 	var borrow, carry uint64
@@ -57,8 +57,8 @@ func WidePairs() bool { return useADX && !checkEnabled && !toyCurve }
 // a[k] are distinct and none is a b[k']. When some pair has equal x (a
 // doubling, or a point and its negation) it reports false having written
 // nothing to arr, and the caller takes another way. scr holds at least
-// len(a) points of scratch. It panics where WidePairs is false, or on an
-// index outside arr. Variable time: public points only.
+// len(a) points of scratch. Given pairs, it panics where WidePairs is
+// false, or on an index outside arr. Variable time: public points only.
 func AddPairsWideVar(arr []WideAffine, a, b []int32, scr []WideAffine) bool {
 	n := len(a)
 	if n == 0 {
