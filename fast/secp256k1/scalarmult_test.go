@@ -139,34 +139,41 @@ func TestXIsScalarVar(t *testing.T) {
 	t.Fatal("no point with x in [n, n + 1000)")
 }
 
-// TestPippenger holds the bucket method to Straus's on the same inputs,
-// with repeated and opposite points, up to 1600 points (3200 terms, the
-// widest window), and checks the window widths stay within what
-// SignedDigits writes.
+// TestPippenger holds the bucket method, and Straus's, to the
+// reference's (Σ k_i·d_i)·G for points d_i·G, with repeated and opposite
+// points, up to 1600 points (3200 terms, the widest window), and checks
+// the window widths stay within what SignedDigits writes.
 func TestPippenger(t *testing.T) {
 	r := rand.New(rand.NewSource(14))
 	for _, n := range []int{1, 2, 7, 20, 60, 150, 1600} {
 		ks := make([]*scalar.Scalar, n)
 		ps := make([]*Point, n)
+		ds := make([]*big.Int, n)
+		sum := new(big.Int)
 		for i := range ks {
-			ks[i] = toScalar(new(big.Int).Rand(r, curve.N))
-			if i >= 150 {
-				ps[i] = ps[i%150] // the large case: points reused, scalars fresh
-				continue
+			k := new(big.Int).Rand(r, curve.N)
+			ks[i] = toScalar(k)
+			switch {
+			case i >= 150:
+				ps[i], ds[i] = ps[i%150], ds[i%150] // the large case: points reused, scalars fresh
+			case i > 0 && i%5 == 0:
+				ps[i], ds[i] = new(Point).Neg(ps[i-1]), new(big.Int).Sub(curve.N, ds[i-1])
+			default:
+				ds[i] = big.NewInt(int64(r.Intn(50) + 1))
+				_, e := refPoint(ds[i])
+				ps[i] = decode(t, e, r)
 			}
-			_, e := refPoint(big.NewInt(int64(r.Intn(50) + 1)))
-			ps[i] = decode(t, e, r)
-			if i > 0 && i%5 == 0 {
-				ps[i] = new(Point).Neg(ps[i-1])
-			}
+			sum.Add(sum, new(big.Int).Mul(k, ds[i]))
 		}
-		want := encode(new(Point).multiScalarMultVarWith(false, ks, ps))
-		if got := encode(new(Point).multiScalarMultVarWith(true, ks, ps)); !bytes.Equal(got, want) {
-			t.Fatalf("n = %d: Pippenger %x, Straus %x", n, got, want)
+		_, want := refPoint(sum.Mod(sum, curve.N))
+		for _, pip := range []bool{true, false} {
+			if got := encode(new(Point).multiScalarMultVarWith(pip, ks, ps)); !bytes.Equal(got, want) {
+				t.Fatalf("n = %d (Pippenger %v): %x, reference %x", n, pip, got, want)
+			}
 		}
 		got, _ := new(Point).MultiScalarMultVar(ks, ps)
 		if !bytes.Equal(encode(got), want) {
-			t.Fatalf("n = %d: MultiScalarMultVar differs", n)
+			t.Fatalf("n = %d: MultiScalarMultVar differs from the reference", n)
 		}
 	}
 	// The windows themselves.
