@@ -93,15 +93,7 @@ func feSquareNWideX() {
 	Doc("feSquareNWideX sets out = a^(2^n) by n squarings of four 64-bit words, for n >= 1 (callers check the CPU and n): a of magnitude at most 8, out of magnitude 1, the same value mod p as feSquareNX. Needs BMI2 and ADX; out may alias a. Constant time (n is public).")
 	wa, _ := wideOperands()
 	toWide(wa, Mem{Base: Load(Param("a"), GP64())})
-	n, err := Param("n").Resolve()
-	if err != nil {
-		panic(err)
-	}
-	count := n.Addr
-	Label("square")
-	storeWords(wa, wideReduce(wideSquareProduct(wa)))
-	DECQ(count)
-	JNZ(LabelRef("square"))
+	repeatN("square", func() { storeWords(wa, wideReduce(wideSquareProduct(wa))) })
 	var r [4]GPVirtual
 	for k := range r {
 		r[k] = GP64()
@@ -492,15 +484,7 @@ func feDoubleJacobianNWideX() {
 	Doc("feDoubleJacobianNWideX writes to out the coordinates of 2^n·in by n doublings of feDoubleJacobianWideX on four-word values, for n >= 1 (callers check the CPU and n): in's coordinates of magnitude at most 8, out's of magnitude 1, the same residues mod p as n calls of feDoubleJacobianX. Needs BMI2 and ADX; out may be in itself. Constant time (n is public).")
 	x, y, z, yy, l, t, u := doubleFrame()
 	wideDoubleIn(x, y, z)
-	n, err := Param("n").Resolve()
-	if err != nil {
-		panic(err)
-	}
-	count := n.Addr
-	Label("double")
-	wideDouble(x, y, z, yy, l, t, u)
-	DECQ(count)
-	JNZ(LabelRef("double"))
+	repeatN("double", func() { wideDouble(x, y, z, yy, l, t, u) })
 	wideDoubleOut(x, y, z)
 	RET()
 }
@@ -623,21 +607,27 @@ func feDoubleProjectiveNWideX() {
 		ORQ(one, w[0])
 		storeWords(c, w)
 	}
-	n, err := Param("n").Resolve()
-	if err != nil {
-		panic(err)
-	}
-	count := n.Addr
-	Label("double")
-	wideDouble(x, y, z, yy, l, t, u)
-	DECQ(count)
-	JNZ(LabelRef("double"))
+	repeatN("double", func() { wideDouble(x, y, z, yy, l, t, u) })
 	Comment("back to projective: (x·z, y, z³)")
 	wideSquareTo(zz, z)
 	wideMulTo(x, x, z)
 	wideMulTo(z, zz, z)
 	wideDoubleOut(x, y, z)
 	RET()
+}
+
+// repeatN emits body as a loop run n times (the routine's parameter n,
+// at least 1), the count kept and decremented in its argument slot.
+func repeatN(label string, body func()) {
+	n, err := Param("n").Resolve()
+	if err != nil {
+		panic(err)
+	}
+	count := n.Addr
+	Label(label)
+	body()
+	DECQ(count)
+	JNZ(LabelRef(label))
 }
 
 // wideNonzeroMask returns all ones when the four-word value at v is not
