@@ -103,3 +103,13 @@ func widePairPrefixX(arr *[8]uint64, a *int32, b *int32, scr *[8]uint64, n int)
 //
 //go:noescape
 func widePairFinishX(arr *[8]uint64, a *int32, b *int32, scr *[8]uint64, inv *[4]uint64, n int)
+
+// lanesSquareN2IFMA sets each of the 16 elements of v (eight lanes a group, limbs below 2^52) to its 2^n-th power mod p, n >= 1, limbs below 2^52. Needs AVX-512F and IFMA (callers check the CPU). Constant time in the values.
+//
+//go:noescape
+func lanesSquareN2IFMA(v *[2][5][8]uint64, n int)
+
+// lanesMul2IFMA sets out to a·b mod p element by element, for 16 elements in groups of eight lanes, limbs below 2^52 in and out; out may alias a or b. Needs AVX-512F and IFMA (callers check the CPU). Constant time in the values.
+//
+//go:noescape
+func lanesMul2IFMA(out *[2][5][8]uint64, a *[2][5][8]uint64, b *[2][5][8]uint64)

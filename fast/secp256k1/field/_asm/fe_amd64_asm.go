@@ -57,6 +57,10 @@ func main() {
 	feCompleteAddAffineWideX()
 	widePairPrefixX()
 	widePairFinishX()
+	for _, g := range []int{2} {
+		lanesSquareNIFMA(g)
+		lanesMulIFMA(g)
+	}
 	Generate()
 }
 
