@@ -1,6 +1,8 @@
 package secp256k1
 
 import (
+	"errors"
+
 	"github.com/curvecheck/curvecheck/fast/secp256k1/field"
 	"github.com/curvecheck/curvecheck/fast/secp256k1/scalar"
 )
@@ -47,6 +49,38 @@ func (v *Point) SetX(x []byte) (*Point, error) {
 	v.x, v.y = *fx, y
 	v.z.One()
 	return v, nil
+}
+
+// SetXManyVar sets *ps[i] to the point with x-coordinate xs[i] (32
+// bytes, below p) and an even y, for every i, as SetX one by one, and
+// returns nil; or the error of the first x that is not below p or that
+// no point has, the points then being of no use. The square roots run
+// together (field.SqrtManyVar: sixteen at a time where AVX-512 IFMA
+// exists). Variable time (public keys and signatures).
+func SetXManyVar(ps []*Point, xs [][]byte) error {
+	n := len(xs)
+	if len(ps) != n {
+		return errors.New("secp256k1: SetXManyVar needs as many points as x-coordinates")
+	}
+	elems := make([]field.Element, 2*n)
+	fx, roots := elems[:n], elems[n:]
+	for i, x := range xs {
+		if _, err := fx[i].SetBytes(x); err != nil {
+			return err
+		}
+		curveRHS(&roots[i], &fx[i])
+	}
+	ok := make([]bool, n)
+	field.SqrtManyVar(roots, roots, ok)
+	for i, p := range ps {
+		if !ok[i] {
+			return errNoSqrt
+		}
+		evenRoot(&roots[i])
+		p.x, p.y = fx[i], roots[i]
+		p.z.One()
+	}
+	return nil
 }
 
 // XIsScalarVar reports whether v is finite and its x-coordinate, reduced

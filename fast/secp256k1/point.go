@@ -206,15 +206,26 @@ func (v *Point) SetBytes(b []byte) (*Point, error) {
 // is none.
 func liftX(x *field.Element) (field.Element, int) {
 	var rhs, y field.Element
-	rhs.Mul(rhs.Square(x), x)
-	rhs.Add(&rhs, &curveB)
+	curveRHS(&rhs, x)
 	_, ok := y.Sqrt(&rhs)
-	y.Normalize(&y)
-	if y.IsOdd() == 1 {
-		y.Neg(&y, 1)
-		y.Normalize(&y)
-	}
+	evenRoot(&y)
 	return y, ok
+}
+
+// curveRHS sets v = x³ + 7 (magnitude 2) for x of magnitude at most 8.
+func curveRHS(v, x *field.Element) {
+	v.Mul(v.Square(x), x)
+	v.Add(v, &curveB)
+}
+
+// evenRoot sets y (magnitude at most 31) to whichever of ±y is even,
+// normalized.
+func evenRoot(y *field.Element) {
+	y.Normalize(y)
+	if y.IsOdd() == 1 {
+		y.Neg(y, 1)
+		y.Normalize(y)
+	}
 }
 
 // onCurve reports whether y² = x³ + 7.

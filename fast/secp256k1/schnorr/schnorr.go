@@ -121,15 +121,30 @@ func parse(pk, msg, sig []byte) (*parsed, error) {
 
 // parse sets v from the key, message and signature.
 func (v *parsed) parse(pk, msg, sig []byte) error {
+	if err := checkLengths(pk, sig); err != nil {
+		return err
+	}
+	if _, err := v.P.SetX(pk); err != nil {
+		return errors.Join(ErrInvalid, errors.New("bip340: public key: "+err.Error()))
+	}
+	return v.setScalars(pk, msg, sig)
+}
+
+// checkLengths reports a key that is not 32 bytes or a signature that is
+// not 64.
+func checkLengths(pk, sig []byte) error {
 	if len(pk) != 32 {
 		return errors.Join(ErrInvalid, errors.New("bip340: public key is not 32 bytes"))
 	}
 	if len(sig) != 64 {
 		return errors.Join(ErrInvalid, errors.New("bip340: signature is not 64 bytes"))
 	}
-	if _, err := v.P.SetX(pk); err != nil {
-		return errors.Join(ErrInvalid, errors.New("bip340: public key: "+err.Error()))
-	}
+	return nil
+}
+
+// setScalars sets v.s from sig and the challenge v.e; pk and sig have
+// the lengths checkLengths allows.
+func (v *parsed) setScalars(pk, msg, sig []byte) error {
 	if _, err := v.s.SetBytes(sig[32:]); err != nil {
 		return errors.Join(ErrInvalid, errors.New("bip340: s is not below n"))
 	}
@@ -227,14 +242,14 @@ func batchHolds(pks, msgs, sigs [][]byte, rand io.Reader) bool {
 	// One allocation each for the parsed signatures and the coefficients.
 	vs := make([]parsed, n)
 	coefs := make([]scalar.Scalar, 2*n)
+	// The points R_i, P_i are lifted together afterwards, so that their
+	// square roots share the lanes of field.SqrtManyVar.
+	xs := make([][]byte, 0, 2*n)
 	var sum scalar.Scalar
 	for i := range sigs {
 		v := &vs[i]
-		if v.parse(pks[i], msgs[i], sigs[i]) != nil {
+		if checkLengths(pks[i], sigs[i]) != nil || v.setScalars(pks[i], msgs[i], sigs[i]) != nil {
 			return false
-		}
-		if _, err := v.R.SetX(sigs[i][:32]); err != nil {
-			return false // r not below p, or no point with x = r
 		}
 		a, ae := &coefs[2*i], &coefs[2*i+1]
 		a.SetUint64(1)
@@ -249,6 +264,10 @@ func batchHolds(pks, msgs, sigs [][]byte, rand io.Reader) bool {
 		ae.Mul(a, &v.e)
 		ks = append(ks, a, ae)
 		ps = append(ps, &v.R, &v.P)
+		xs = append(xs, sigs[i][:32], pks[i])
+	}
+	if secp256k1.SetXManyVar(ps, xs) != nil {
+		return false // an x not below p, or with no point on the curve
 	}
 	// Everything on one side, the sign on G's coefficient: a_i stays
 	// below 2^128, so each R_i is a single term of the multiplication.

@@ -114,6 +114,22 @@ func TestBatch(t *testing.T) {
 		}
 	}
 	check("all valid")
+	// The fallback hides a combined check that always fails; hold
+	// batchHolds itself: true for the valid batch, false with one s
+	// changed, at sizes on both sides of the sixteen-root lane blocks.
+	for _, m := range []int{1, 3, 16, 17, 20} {
+		if !batchHolds(pks[:m], msgs[:m], sigs[:m], r) {
+			t.Fatalf("batchHolds false for %d valid signatures", m)
+		}
+		bad := append([]byte(nil), sigs[m-1]...)
+		bad[63] ^= 1
+		saved := sigs[m-1]
+		sigs[m-1] = bad
+		if batchHolds(pks[:m], msgs[:m], sigs[:m], r) {
+			t.Fatalf("batchHolds true with signature %d altered", m-1)
+		}
+		sigs[m-1] = saved
+	}
 	if got, _ := VerifyBatchVar(nil, nil, nil, r); len(got) != 0 {
 		t.Fatal("empty batch")
 	}
