@@ -27,6 +27,7 @@ var allowed = map[string]string{
 	"fast/secp256k1/field/_asm/fe_amd64_asm.go bodyX":             "the 52-bit limb mask 1<<52-1 in a generator instruction",
 	"fast/secp256k1/field/_asm/fe_amd64_asm.go normalizeWeakTo":   "the 52- and 48-bit limb masks in generator instructions",
 	"fast/secp256k1/field/_asm/wide.go storeLimbs":                "the 52-bit limb mask 1<<52-1 in a generator instruction",
+	"fast/secp256k1/field/_asm/lanes.go loadLaneConsts":           "the 52-bit limb mask 1<<52-1 broadcast to the IFMA lanes in a generator instruction",
 }
 
 // scanLiterals lists, for every non-test .go file under ref/ and fast/,

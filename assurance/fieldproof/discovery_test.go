@@ -116,6 +116,8 @@ var excluded = map[string]string{
 	"secp256k1/feSquareN":                "dispatch to the amd64 assembly (feSquareNWideX, feSquareNX) or squareNGeneric: the assembly is held to squareNGeneric by the differential tests (TestSquareNWideAgrees, TestSquareNAgrees)",
 	"secp256k1/powersTo223":              "addition chain of proven Mul and Square; exponents proven in assurance/chainproof",
 	"secp256k1/Element.Sqrt":             "addition chain of proven Mul and Square; exponent (p + 1)/4 proven in assurance/chainproof",
+	"secp256k1/SqrtManyVar":              "many square roots (sqrtManyLanes, then the proven-chain Sqrt for the rest), variable time: not interpreted; held to math/big by TestSqrtManyAgrees",
+	"secp256k1/sqrtManyLanes":            "rootChain run on sixteen AVX-512 IFMA lanes (lanesSquareN2IFMA, lanesMul2IFMA, assembly), each root checked by squaring back: not interpreted; the chain's exponent (p + 1)/4 held by TestRootChainExponent, the lanes to math/big by TestLanesAgree and TestSqrtManyAgrees",
 	"secp256k1/Element.SqrtRatio":        "exponents and root-check operands proven in assurance/chainproof (the final Equal not proven)",
 	"secp256k1/DoubleJacobianCoords":     "group formula (point doubling), proven by the formula proofs, not a field function",
 	"secp256k1/AddAffineVar":             "point addition (dispatch to the full-radix assembly or false), proven by the formula proofs through the portable fallback, not a field function",
