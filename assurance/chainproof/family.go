@@ -216,7 +216,7 @@ func secpFamily() *family {
 			"Element.Equal":         {kind: "equal", in: []int{1, 31}},
 		},
 		excluded: map[string]string{
-			"feSquareN": "portable dispatch to squareNGeneric (fe_nomulx.go), interpreted inside the squareN claim; the amd64 assembly (feSquareNWideX with ADX, feSquareNX with BMI2 only) is held to squareNGeneric by differential tests (TestSquareNWideAgrees: value mod p and magnitude 1; TestSquareNAgrees: limb for limb)",
+			"feSquareN":   "portable dispatch to squareNGeneric (fe_nomulx.go), interpreted inside the squareN claim; the amd64 assembly (feSquareNWideX with ADX, feSquareNX with BMI2 only) is held to squareNGeneric by differential tests (TestSquareNWideAgrees: value mod p and magnitude 1; TestSquareNAgrees: limb for limb)",
 			"SqrtManyVar": "calls the proven Sqrt for what the lanes leave; the lanes run rootChain (data, not code this checker interprets) in AVX-512 IFMA assembly: its exponent (p + 1)/4 is held by TestRootChainExponent (with mutated steps that must fail) and the roots to math/big by TestSqrtManyAgrees (not proven here)",
 		},
 	}
