@@ -167,22 +167,16 @@ func lanesSquareNIFMA(groups int) {
 	Doc(fmt.Sprintf("%s sets each of the %d elements of v (eight lanes a group, limbs below 2^52) to its 2^n-th power mod p, n >= 1, limbs below 2^52. Needs AVX-512F and IFMA (callers check the CPU). Constant time in the values.", name, 8*groups))
 	k := loadLaneConsts()
 	base := Mem{Base: Load(Param("v"), GP64())}
-	if groups == 1 {
-		st := laneLoad(base, 0)
-		repeatN("square1", func() { laneReduce(laneSquareProduct(st, k), k, st) })
-		laneStore(base, 0, st)
-	} else {
-		// Two groups' registers do not fit in 32: each group's state
-		// goes back to memory between squarings, and register renaming
-		// still lets one group's products overlap the other's carries.
-		repeatN(fmt.Sprintf("square%d", groups), func() {
-			for g := range groups {
-				st := laneLoad(base, g)
-				laneReduce(laneSquareProduct(st, k), k, st)
-				laneStore(base, g, st)
-			}
-		})
-	}
+	// The groups' registers do not fit in 32 together: each group's
+	// state goes back to memory between squarings, and register renaming
+	// still lets one group's products overlap the other's carries.
+	repeatN(fmt.Sprintf("square%d", groups), func() {
+		for g := range groups {
+			st := laneLoad(base, g)
+			laneReduce(laneSquareProduct(st, k), k, st)
+			laneStore(base, g, st)
+		}
+	})
 	VZEROUPPER()
 	RET()
 }
